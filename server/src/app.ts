@@ -1,0 +1,52 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config/config';
+import type { Database } from './db/database';
+import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
+import { healthPlugin } from './health/health-plugin';
+import { registerErrorHandler } from './http/error-handler';
+import { servingPlugin } from './serving/serving-plugin';
+import type { SessionKeys } from './session/session-keys';
+import { sessionPlugin } from './session/session-plugin';
+import { tenancyPlugin } from './tenancy/tenancy-plugin';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  sessionKeys: SessionKeys;
+}
+
+// Secrets never reach a log line: the Authorization header, cookies, codes in query strings.
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** The whole server as one Fastify instance; each domain is a plugin registered once (STYLE.md). */
+export async function buildApp({ config, db, sessionKeys }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        // Log the path only: query strings can carry codes and tokens.
+        req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    maxParamLength: 500,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(tenancyPlugin, { db, baseDomain: config.BASE_DOMAIN, trustProxy: config.TRUST_PROXY });
+  await app.register(sessionPlugin, { db, keys: sessionKeys });
+  await app.register(healthPlugin, { db });
+  await app.register(bootstrapPlugin, { db });
+  await app.register(servingPlugin, {
+    db,
+    portalDist: config.PORTAL_DIST ?? path.join(config.repoRoot, 'portal', 'dist'),
+    baseDomain: config.BASE_DOMAIN,
+    demoData: config.DEMO_DATA,
+  });
+  return app;
+}

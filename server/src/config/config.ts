@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// ARCHITECTURE.md §2: configuration is environment variables, validated at start.
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a domain name such as localhost or portal.example.org')
+    .default('localhost'),
+  TRUST_PROXY: booleanFlag.default(false),
+  DEMO_DATA: booleanFlag.default(true),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built portal and apps are served from (tests point these at their build). */
+  PORTAL_DIST: z.string().optional(),
+  APPS_DIR: z.string().optional(),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_FROM: z.string().optional(),
+  /** SMS code validity in seconds (tests shorten it). */
+  SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(5).max(600).default(300),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; repoRoot: string };
+
+export class ConfigError extends Error {}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the configuration; a bad value throws ConfigError naming the variable in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Unset and empty mean the same: the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'configuration';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is not valid'}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    repoRoot: REPO_ROOT,
+  };
+}

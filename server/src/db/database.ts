@@ -1,0 +1,24 @@
+// One interface over the two PostgreSQL engines (ARCHITECTURE.md §3): embedded PGlite under
+// DATA_DIR, or a real server through `pg` when DATABASE_URL is set. The same SQL runs on both.
+export interface QueryResult<Row> {
+  rows: Row[];
+  /** Rows written by INSERT, UPDATE or DELETE; 0 for other statements. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export type NotificationListener = (payload: string) => void;
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; a throw rolls back everything it wrote. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns a function that stops listening. */
+  listen(channel: string, onNotify: NotificationListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './database';
+
+/**
+ * Embedded PostgreSQL (WASM). PGlite runs one statement at a time; its own `transaction` holds
+ * the connection, so statements outside a running transaction wait for it (it queues them).
+ */
+export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const run = async <Row>(target: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
+    const result = await target.query<Row>(sql, params ? [...params] : undefined);
+    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 } satisfies QueryResult<Row>;
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(pg, sql, params),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    transaction: (work) =>
+      pg.transaction(async (tx) => {
+        const scoped: Queryable = {
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        };
+        return work(scoped);
+      }),
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await pg.listen(channel, onNotify);
+      return async () => unsubscribe();
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace. Database tests run on PGlite in "server" and again on
+// PostgreSQL in "server-pg" when TEST_DATABASE_URL is set (see server/src/test/database.ts).
+// Browser journeys ("e2e") run after the build, from scripts/test.mjs.
+const withPg = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'rules', include: ['packages/rules/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPg
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: ['server/src/**/*.db.test.ts', 'server/src/**/*.http.test.ts'],
+                environment: 'node',
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'browser-units',
+          include: ['portal/src/**/*.test.{ts,tsx}', 'packages/sdk/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['portal/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
