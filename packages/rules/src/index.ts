@@ -1,0 +1,38 @@
+// @portal/rules: the rules shared by the browser and the server (ARCHITECTURE §1).
+// Pure TypeScript and zod only: no Node-only and no DOM APIs.
+export * from './constants';
+
+export * from './domain/languages';
+export * from './domain/contexts';
+export * from './domain/brands';
+export * from './domain/device-kinds';
+export * from './domain/chat-statuses';
+export * from './domain/nbid-providers';
+export * from './domain/roles';
+export * from './domain/feature-flags';
+export * from './domain/widget-kinds';
+export * from './domain/widget-texts';
+export * from './domain/overview';
+export * from './domain/default-overviews';
+
+export * from './session-claims';
+export * from './idle-timer-settings';
+
+export * from './validation/messages';
+export * from './validation/field-rule';
+export * from './validation/login-form';
+export * from './validation/password';
+export * from './validation/personal-number';
+export * from './validation/codes';
+export * from './validation/email';
+export * from './validation/reset-form';
+
+export * from './errors';
+
+export * from './national-id/check-digits';
+export * from './national-id/birth-date';
+export * from './national-id/validate-national-id';
+export * from './national-id/synthetic-national-id';
+
+export * from './i18n/interpolate';
+export * from './i18n/rules-translations';

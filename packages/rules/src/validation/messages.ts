@@ -1,0 +1,49 @@
+// §5 validation messages: the i18n keys the schemas report, with their English and Norwegian texts.
+import {
+  LOGIN_SMS_CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_OTP_LENGTH,
+} from '../constants';
+import type { Language, LocalizedText } from '../domain/languages';
+import { interpolate } from '../i18n/interpolate';
+import type { TextParams } from '../i18n/interpolate';
+
+export const messages = {
+  'validation.required': { en: 'This field is required', no: 'Dette feltet er påkrevd' },
+  'validation.fieldEmpty': { en: 'Field can not be empty', no: 'Feltet kan ikke være tomt' },
+  'validation.passwordLength': {
+    en: `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`,
+    no: `Passordet må være ${PASSWORD_MIN_LENGTH} til ${PASSWORD_MAX_LENGTH} tegn langt`,
+  },
+  /** {{symbols}}: the characters found that are not allowed. */
+  'validation.passwordRestricted': { en: '{{symbols}} are restricted', no: '{{symbols}} er ikke tillatt' },
+  'validation.passwordsDoNotMatch': { en: 'Passwords do not match', no: 'Passordene er ikke like' },
+  'validation.pnrRequired': { en: 'This field is required', no: 'Dette feltet er påkrevd' },
+  'validation.pnrExactEleven': { en: 'exact eleven digits', no: 'nøyaktig elleve sifre' },
+  'validation.pnrInvalid': { en: 'Invalid personal number', no: 'Ugyldig personnummer' },
+  'validation.codeRequired': { en: 'required', no: 'påkrevd' },
+  'validation.codeWrong': { en: 'Code is wrong', no: 'Koden er feil' },
+  'validation.codeFormat': { en: 'Invalid code format', no: 'Ugyldig kodeformat' },
+  'validation.codeExpired': { en: 'The sms code has expired', no: 'SMS-koden har utløpt' },
+  'validation.loginCodeHelper': {
+    en: `The code has ${LOGIN_SMS_CODE_LENGTH} digits`,
+    no: `Koden har ${LOGIN_SMS_CODE_LENGTH} sifre`,
+  },
+  'validation.resetCodeHelper': {
+    en: `The code has ${RESET_OTP_LENGTH} digits`,
+    no: `Koden har ${RESET_OTP_LENGTH} sifre`,
+  },
+  'validation.emailInvalid': { en: 'Invalid e-mail address', no: 'Ugyldig e-postadresse' },
+} as const satisfies Record<string, LocalizedText>;
+
+export type ValidationMessageKey = keyof typeof messages;
+
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return typeof value === 'string' && Object.hasOwn(messages, value);
+}
+
+/** The text of a validation message in a language, with its {{placeholders}} filled. */
+export function messageText(key: ValidationMessageKey, lang: Language, params?: TextParams): string {
+  return interpolate(messages[key][lang], params);
+}
