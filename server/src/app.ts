@@ -3,9 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
+import { appsPlugin } from './apps/apps-plugin';
+import { authPlugin } from './auth/auth-plugin';
 import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
 import { healthPlugin } from './health/health-plugin';
 import { registerErrorHandler } from './http/error-handler';
+import { messagingPlugin } from './messaging/messaging-plugin';
 import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
 import { sessionPlugin } from './session/session-plugin';
@@ -33,15 +36,22 @@ export async function buildApp({ config, db, sessionKeys }: AppDependencies): Pr
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    maxParamLength: 500,
-    disableRequestLogging: config.NODE_ENV === 'test',
+    routerOptions: { maxParamLength: 500 },
   });
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(tenancyPlugin, { db, baseDomain: config.BASE_DOMAIN, trustProxy: config.TRUST_PROXY });
   await app.register(sessionPlugin, { db, keys: sessionKeys });
+  await app.register(messagingPlugin, { config });
+  await app.register(authPlugin, { db, config, keys: sessionKeys });
   await app.register(healthPlugin, { db });
   await app.register(bootstrapPlugin, { db });
+  await app.register(appsPlugin, {
+    db,
+    appsDir: config.APPS_DIR,
+    repoRoot: config.repoRoot,
+    immutableFiles: config.NODE_ENV !== 'development',
+  });
   await app.register(servingPlugin, {
     db,
     portalDist: config.PORTAL_DIST ?? path.join(config.repoRoot, 'portal', 'dist'),

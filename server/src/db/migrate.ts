@@ -14,6 +14,11 @@ export class MigrationError extends Error {
   }
 }
 
+const ATTACH_TRIGGERS_IF_DEFINED = `
+  DO $$ BEGIN
+    IF to_regprocedure('attach_updated_at_triggers()') IS NOT NULL THEN PERFORM attach_updated_at_triggers(); END IF;
+  END $$`;
+
 export interface Migration {
   name: string;
   sql: string;
@@ -50,6 +55,8 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
     try {
       await db.transaction(async (tx) => {
         await tx.exec(m.sql);
+        // Every table with updated_at gets its trigger, so no migration has to remember it (0009).
+        await tx.exec(ATTACH_TRIGGERS_IF_DEFINED);
         await tx.query('INSERT INTO migrations (batch, migration) VALUES ($1, $2)', [batch, m.name]);
       });
     } catch (error) {

@@ -23,6 +23,7 @@ CREATE TABLE customers (
   -- session validity in minutes (claim vt); 0 = unlimited, allowed only with allow_unlimited_session
   session_validity_minutes integer NOT NULL DEFAULT 20 CHECK (session_validity_minutes >= 0),
   allow_unlimited_session boolean NOT NULL DEFAULT false,
+  CONSTRAINT customers_unlimited_session_check CHECK (session_validity_minutes > 0 OR allow_unlimited_session),
   default_app_versions jsonb,
   external_links jsonb NOT NULL DEFAULT '{}'::jsonb,
   support_email text,
@@ -62,6 +63,8 @@ CREATE TABLE users (
 );
 CREATE UNIQUE INDEX users_customer_username_key ON users (customer_id, lower(username)) WHERE deleted_at IS NULL;
 CREATE INDEX users_customer_id_idx ON users (customer_id);
+CREATE UNIQUE INDEX users_customer_national_id_key ON users (customer_id, national_id)
+  WHERE deleted_at IS NULL AND national_id IS NOT NULL;
 CREATE INDEX users_national_id_idx ON users (national_id);
 CREATE INDEX users_email_idx ON users (lower(email));
 
@@ -165,6 +168,9 @@ CREATE TABLE overviews (
   deleted_at timestamptz
 );
 CREATE INDEX overviews_customer_user_idx ON overviews (customer_id, user_id);
+-- one overview per user (or customer default) and app context
+CREATE UNIQUE INDEX overviews_one_per_context_key ON overviews (customer_id, COALESCE(user_id, 0), app_context)
+  WHERE deleted_at IS NULL;
 
 CREATE TABLE overview_widgets (
   id bigserial PRIMARY KEY,

@@ -148,7 +148,7 @@ CREATE INDEX qnr_template_genesis_overrides_customer_id_idx ON qnr_template_gene
 CREATE TABLE qnr_template_genesis_overrides_log (
   id bigserial PRIMARY KEY,
   template_uuid uuid NOT NULL,
-  customer_id bigint NOT NULL,
+  customer_id bigint NOT NULL REFERENCES customers (id),
   context text,
   generate_on_start boolean,
   journal_roles jsonb,

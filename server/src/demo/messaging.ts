@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import type { SeededTenant } from './demo-tenants';
+import { itemAt } from './demo-lists';
+import type { SeededDocuments } from './documents';
+import { insertRows, insertRowsReturningIds } from './insert-row';
+import type { SeededParticipants } from './participants';
+import type { SeededQueries } from './queries';
+import { hoursBefore } from './relative-time';
+import type { SeededTemplates } from './templates';
+
+// SMS templates and sent SMS (spec §3 SMS), and in-portal notifications (insertNotification).
+
+const SMS_TEMPLATES = [
+  {
+    title: 'Påminnelse om skjema',
+    category: 'REMINDER',
+    content: 'Hei! Du har et skjema som venter på svar i portalen.',
+  },
+  {
+    title: 'Invitasjon til portalen',
+    category: 'INVITATION',
+    content: 'Hei! Du er invitert til portalen. Logg inn med lenken.',
+  },
+  {
+    title: 'Nytt dokument',
+    category: 'NOTIFICATION',
+    content: 'Hei! Et nytt dokument er delt med deg i portalen.',
+  },
+  { title: 'Gammel påminnelse', category: 'REMINDER', content: 'Husk avtalen i morgen.', inactive: true },
+] as const;
+
+export async function seedMessaging(
+  tx: Queryable,
+  tenant: SeededTenant,
+  participants: SeededParticipants,
+  templates: SeededTemplates,
+  queries: SeededQueries,
+  documents: SeededDocuments,
+): Promise<void> {
+  const { customerId, users, now } = tenant;
+  const smsTemplateIds = await insertRowsReturningIds(
+    tx,
+    'sms_templates',
+    SMS_TEMPLATES.map((template) => ({
+      customer_id: customerId,
+      title: template.title,
+      content: template.content,
+      active: !('inactive' in template && template.inactive),
+      category: template.category,
+      region: 1,
+    })),
+  );
+  await insertRows(tx, 'sms_template_template', [
+    {
+      sms_template_id: itemAt(smsTemplateIds, 0),
+      template_id: itemAt(templates.ids, 0),
+      customer_id: customerId,
+    },
+  ]);
+  const sent = [
+    { recipient: 0, query: 0, template: 0, hoursAgo: 20 },
+    { recipient: 1, query: 3, template: 0, hoursAgo: 40 },
+    { recipient: 5, query: 10, template: 0, hoursAgo: 22 },
+    { recipient: 2, query: null, template: 2, hoursAgo: 60 },
+  ];
+  const smsIds = await insertRowsReturningIds(
+    tx,
+    'sms',
+    sent.map((sms, index) => ({
+      customer_id: customerId,
+      query_id: sms.query === null ? null : itemAt(queries.ids, sms.query),
+      sms_template_id: itemAt(smsTemplateIds, sms.template),
+      content: itemAt(SMS_TEMPLATES, sms.template).content,
+      tlfmobil: itemAt(participants.mobilePhones, sms.recipient),
+      message_id: `gw-${tenant.profile.subdomain}-${index + 1}`,
+      uid: randomUUID(),
+      region: 1,
+      soknad_id: null,
+      create_user: users.staff,
+      created_at: hoursBefore(now, sms.hoursAgo),
+    })),
+  );
+  await insertRows(tx, 'document_sms', [
+    { document_id: itemAt(documents.ids, 2), sms_id: itemAt(smsIds, 3), customer_id: customerId },
+  ]);
+  await insertRows(tx, 'notifications', [
+    {
+      customer_id: customerId,
+      user_id: users.staff,
+      subject_id: itemAt(participants.recipientIds, 0),
+      title: 'Skjema besvart',
+      message: `${itemAt(participants.names, 0)} har svart på et skjema.`,
+      region: 1,
+      service: 'artifact',
+      trigger: 'query_answered',
+      send_sms: false,
+      read_at: null,
+    },
+    {
+      customer_id: customerId,
+      user_id: users.staff,
+      subject_id: itemAt(participants.recipientIds, 5),
+      title: 'Nytt skjema fra deltaker',
+      message: `${itemAt(participants.names, 5)} har sendt et skjema.`,
+      region: 1,
+      service: 'artifact',
+      trigger: 'query_created',
+      send_sms: true,
+      read_at: null,
+    },
+    {
+      customer_id: customerId,
+      user_id: users.leader,
+      subject_id: null,
+      title: 'Timer til godkjenning',
+      message: 'Det er timer som venter på godkjenning.',
+      region: 1,
+      service: 'crm',
+      trigger: 'time_entries_pending',
+      send_sms: false,
+      read_at: hoursBefore(now, 3),
+    },
+  ]);
+}

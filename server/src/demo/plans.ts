@@ -1,0 +1,117 @@
+import type { Queryable } from '../db/database';
+import type { DemoSubdomain, SeededTenant } from './demo-tenants';
+import { itemAt } from './demo-lists';
+import { insertRows, insertRowsReturningIds } from './insert-row';
+import type { SeededParticipants } from './participants';
+import { daysFrom, rfc5545 } from './relative-time';
+import type { SeededTemplates } from './templates';
+
+// Plans: artifact packages that recur by an RFC 5545 rule set (the ARTIFACT_PLANS widget), the
+// parcels they send, and a package group. One package is a blueprint (no recipient).
+
+const PARCELS: Record<DemoSubdomain, [string, string][]> = {
+  demo: [
+    ['Oppstartspakke', 'Skjemaer til første uke'],
+    ['Ukentlig oppfølging', 'Fast ukentlig egenvurdering'],
+  ],
+  care: [
+    ['Velkomstpakke', 'Skjemaer ved oppstart av tjenesten'],
+    ['Ukentlig tilsyn', 'Fast ukentlig egenrapport'],
+  ],
+};
+
+export interface SeededPlans {
+  parcelIds: number[];
+  /** Package of recipient 0, 1 and 2 (in that order); the blueprint is not listed. */
+  packageIds: number[];
+}
+
+export async function seedPlans(
+  tx: Queryable,
+  tenant: SeededTenant,
+  participants: SeededParticipants,
+  templates: SeededTemplates,
+): Promise<SeededPlans> {
+  const { customerId, users, now, profile } = tenant;
+  const parcelIds = await insertRowsReturningIds(
+    tx,
+    'artifact_parcels',
+    PARCELS[profile.subdomain].map(([title, description]) => ({
+      customer_id: customerId,
+      title,
+      description,
+    })),
+  );
+  await insertRows(tx, 'template_artifact_parcel', [
+    {
+      template_id: itemAt(templates.ids, 0),
+      artifact_parcel_id: itemAt(parcelIds, 0),
+      customer_id: customerId,
+    },
+    {
+      template_id: itemAt(templates.ids, 1),
+      artifact_parcel_id: itemAt(parcelIds, 0),
+      customer_id: customerId,
+    },
+    {
+      template_id: itemAt(templates.ids, 5),
+      artifact_parcel_id: itemAt(parcelIds, 1),
+      customer_id: customerId,
+    },
+  ]);
+  const [groupId] = await insertRowsReturningIds(tx, 'artifact_package_groups', [
+    {
+      customer_id: customerId,
+      title: profile.subdomain === 'demo' ? 'Oppstart høst' : 'Nye brukere vår',
+      created_by: users.leader,
+      created_by_name: 'Teamleder',
+      file_count: 1,
+      query_count: 3,
+      user_count: 3,
+    },
+  ]);
+  const weekly = (startInDays: number, rule: string) =>
+    `DTSTART:${rfc5545(daysFrom(now, startInDays, 9))}\nRRULE:${rule}`;
+  const packages = [
+    { recipient: null, blueprint: true, rruleset: weekly(0, 'FREQ=WEEKLY;BYDAY=MO;COUNT=8') },
+    { recipient: 0, blueprint: false, rruleset: weekly(-14, 'FREQ=WEEKLY;BYDAY=MO;COUNT=12') },
+    { recipient: 1, blueprint: false, rruleset: weekly(-7, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE;COUNT=6') },
+    { recipient: 2, blueprint: false, rruleset: weekly(1, 'FREQ=DAILY;COUNT=10') },
+  ];
+  const allPackageIds = await insertRowsReturningIds(
+    tx,
+    'artifact_packages',
+    packages.map((plan) => ({
+      customer_id: customerId,
+      activity_id: itemAt(participants.activityIds, 0),
+      group_id: groupId ?? null,
+      recipient_id: plan.recipient === null ? null : itemAt(participants.recipientIds, plan.recipient),
+      is_blueprint: plan.blueprint,
+      rruleset: plan.rruleset,
+      created_by: users.staff,
+      created_by_name: 'Kari Nordmann',
+      updated_by: users.staff,
+    })),
+  );
+  await insertRows(
+    tx,
+    'artifact_package_artifact_parcel',
+    allPackageIds.map((packageId, index) => ({
+      artifact_package_id: packageId,
+      artifact_parcel_id: itemAt(parcelIds, index % 2),
+      customer_id: customerId,
+    })),
+  );
+  const packageIds = allPackageIds.slice(1);
+  await insertRows(
+    tx,
+    'artifact_package_cron',
+    packageIds.map((packageId) => ({
+      artifact_packages_id: packageId,
+      customer_id: customerId,
+      cron_start_schedule_id: `start-${profile.subdomain}-${packageId}`,
+      cron_end_schedule_id: `end-${profile.subdomain}-${packageId}`,
+    })),
+  );
+  return { parcelIds, packageIds };
+}

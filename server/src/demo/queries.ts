@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import type { SeededTenant } from './demo-tenants';
+import { itemAt } from './demo-lists';
+import { insertRows, json } from './insert-row';
+import type { SeededParticipants } from './participants';
+import type { SeededPlans } from './plans';
+import { daysFrom } from './relative-time';
+import type { SeededTemplates } from './templates';
+
+// Questionnaire instances (the ARTIFACT_QNRS widget) for the recipients, in every status, some
+// hidden for the patient, one archived, one soft-deleted, some unseen by staff (unseen_queries).
+
+interface DemoQuery {
+  recipient: number;
+  template: number;
+  status: 'DRAFT' | 'SENT' | 'STARTED' | 'ANSWERED' | 'REJECTED' | 'EXPIRED' | 'ARCHIVED';
+  daysAgo: number;
+  initiator?: 'THERAPIST' | 'PATIENT';
+  seen?: boolean;
+  hidden?: boolean;
+  deleted?: boolean;
+  plan?: number;
+}
+
+const DEMO_QUERIES: readonly DemoQuery[] = [
+  { recipient: 0, template: 5, status: 'SENT', daysAgo: 1 },
+  { recipient: 0, template: 0, status: 'ANSWERED', daysAgo: 6, plan: 0 },
+  { recipient: 0, template: 6, status: 'STARTED', daysAgo: 3, plan: 0 },
+  { recipient: 1, template: 0, status: 'SENT', daysAgo: 2 },
+  { recipient: 1, template: 2, status: 'ANSWERED', daysAgo: 9, seen: true, plan: 1 },
+  { recipient: 2, template: 1, status: 'DRAFT', daysAgo: 0 },
+  { recipient: 2, template: 3, status: 'REJECTED', daysAgo: 12, seen: true },
+  { recipient: 3, template: 2, status: 'EXPIRED', daysAgo: 30, seen: true },
+  { recipient: 3, template: 0, status: 'ANSWERED', daysAgo: 4, hidden: true },
+  { recipient: 4, template: 1, status: 'ARCHIVED', daysAgo: 60, seen: true },
+  { recipient: 5, template: 2, status: 'SENT', daysAgo: 1, initiator: 'PATIENT' },
+  { recipient: 6, template: 3, status: 'SENT', daysAgo: 5, deleted: true },
+  { recipient: 7, template: 4, status: 'SENT', daysAgo: 2 },
+];
+
+export interface SeededQueries {
+  ids: number[];
+  uuids: string[];
+}
+
+export async function seedQueries(
+  tx: Queryable,
+  tenant: SeededTenant,
+  participants: SeededParticipants,
+  templates: SeededTemplates,
+  plans: SeededPlans,
+): Promise<SeededQueries> {
+  const { customerId, users, now, profile } = tenant;
+  const seeded: SeededQueries = { ids: [], uuids: [] };
+  for (const [index, query] of DEMO_QUERIES.entries()) {
+    const sentAt = daysFrom(now, -query.daysAgo, 10);
+    const validTo =
+      query.status === 'EXPIRED' ? daysFrom(now, -query.daysAgo + 14, 23) : daysFrom(now, 30, 23);
+    const result = await tx.query<{ id: number; query_uuid: string }>(
+      `INSERT INTO queries (customer_id, patient_id, template_id, artifact_package_id, title, token, soknad_id, region,
+         status, initiator, security_level, properties, archived, hide_for_patient, rejected, seen_by_therapist,
+         share_with_recipient, valid_from, valid_to, created_by, updated_by, created_at, deleted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, 3, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $16, $19)
+       RETURNING id, query_uuid`,
+      [
+        customerId,
+        itemAt(participants.recipientIds, query.recipient),
+        itemAt(templates.ids, query.template),
+        query.plan === undefined ? null : itemAt(plans.packageIds, query.plan),
+        itemAt(templates.titles, query.template),
+        randomBytes(16).toString('hex'),
+        profile.brand === 'work-inclusion' ? `SOK-${2025000 + index}` : null,
+        query.status,
+        query.initiator ?? 'THERAPIST',
+        JSON.stringify({ progress: query.status === 'STARTED' ? 40 : query.status === 'ANSWERED' ? 100 : 0 }),
+        query.status === 'ARCHIVED',
+        query.hidden ?? false,
+        query.status === 'REJECTED',
+        query.seen ?? false,
+        query.status === 'ANSWERED',
+        sentAt,
+        validTo,
+        query.initiator === 'PATIENT' ? null : users.staff,
+        query.deleted ? now : null,
+      ],
+    );
+    const row = itemAt(result.rows, 0);
+    seeded.ids.push(Number(row.id));
+    seeded.uuids.push(row.query_uuid);
+  }
+  await insertRows(
+    tx,
+    'queries_cache',
+    DEMO_QUERIES.flatMap((query, index) =>
+      query.status === 'ANSWERED'
+        ? [
+            {
+              query_uuid: itemAt(seeded.uuids, index),
+              customer_id: customerId,
+              data: json({ answers: { q1: 'Bra', q2: '6' } }),
+            },
+          ]
+        : [],
+    ),
+  );
+  await insertRows(tx, 'queries_error', [
+    {
+      query_uuid: itemAt(seeded.uuids, 6),
+      customer_id: customerId,
+      error: 'Import to the connector failed: timeout',
+      properties: json({ attempt: 1 }),
+    },
+  ]);
+  return seeded;
+}
