@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { SessionClaims } from '../session/session-token';
 import type { Customer } from '../tenancy/customer';
+import { computeCapabilities, type Capabilities } from './capabilities';
 import { loadOverviews, type Overview } from './overviews';
 
 /** Spec §3 "Init customer data", the part anyone on the tenant's subdomain may read. */
@@ -38,6 +39,7 @@ export interface SessionBootstrap {
   user_name: string;
   metadata: UserMetadata;
   overviews: Overview[];
+  capabilities: Capabilities;
 }
 
 export async function enabledFeatures(db: Queryable, customerId: number): Promise<string[]> {
@@ -75,7 +77,11 @@ export async function publicBootstrap(db: Queryable, customer: Customer): Promis
   };
 }
 
-export async function sessionBootstrap(db: Queryable, session: SessionClaims): Promise<SessionBootstrap> {
+export async function sessionBootstrap(
+  db: Queryable,
+  session: SessionClaims,
+  features: readonly string[],
+): Promise<SessionBootstrap> {
   const { rows } = await db.query<{
     username: string;
     first_name: string;
@@ -84,9 +90,10 @@ export async function sessionBootstrap(db: Queryable, session: SessionClaims): P
     journal: string | null;
     journal_user_id: string | null;
     bruker_bruker_navn: string | null;
+    is_revman: boolean;
     device_authorized: boolean;
   }>(
-    `SELECT u.username, u.first_name, u.last_name, u.role, u.journal, u.journal_user_id, u.bruker_bruker_navn,
+    `SELECT u.username, u.first_name, u.last_name, u.role, u.journal, u.journal_user_id, u.bruker_bruker_navn, u.is_revman,
             EXISTS (SELECT 1 FROM sessions s JOIN devices d ON d.id = s.device_id
                      WHERE s.jti = $3 AND d.authorized_at IS NOT NULL AND d.revoked_at IS NULL) AS device_authorized
        FROM users u WHERE u.id = $1 AND u.customer_id = $2`,
@@ -109,5 +116,6 @@ export async function sessionBootstrap(db: Queryable, session: SessionClaims): P
       brukerBrukerNavn: user.bruker_bruker_navn,
     },
     overviews: await loadOverviews(db, session.customer_id, session.user_id),
+    capabilities: computeCapabilities(session.role, new Set(features), user.is_revman),
   };
 }

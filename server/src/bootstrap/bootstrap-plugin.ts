@@ -11,10 +11,8 @@ export const bootstrapPlugin: FastifyPluginAsync<{ db: Database }> = async (app,
   app.get('/api/bootstrap', async (request, reply) => {
     const customer = requireTenant(request);
     const session = await app.optionalSession(request);
-    const body = {
-      ...(await publicBootstrap(db, customer)),
-      ...(session ? await sessionBootstrap(db, session) : {}),
-    };
+    const tenantPart = await publicBootstrap(db, customer);
+    const body = { ...tenantPart, ...(session ? await sessionBootstrap(db, session, tenantPart.features) : {}) };
     reply.header('cache-control', 'no-store');
     return body;
   });

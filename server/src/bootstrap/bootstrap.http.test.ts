@@ -2,29 +2,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSessionToken } from '../session/session-token';
+import { signInAs } from '../test/sign-in-as';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-async function userRow(server: TestServer, subdomain: string, username: string) {
-  const { rows } = await server.db.query<{ id: number; customer_id: number; role: 'admin' | 'staff' | 'team_leader' | 'participant' }>(
-    `SELECT u.id, u.customer_id, u.role FROM users u JOIN customers c ON c.id = u.customer_id
-      WHERE c.subdomain = $1 AND u.username = $2`,
-    [subdomain, username],
-  );
-  if (!rows[0]) throw new Error(`no user ${username}@${subdomain}`);
-  return rows[0];
-}
-
-async function tokenFor(server: TestServer, subdomain: string, username: string) {
-  const user = await userRow(server, subdomain, username);
-  return issueSessionToken(server.db, server.sessionKeys, {
-    customerId: user.customer_id,
-    userId: user.id,
-    role: user.role,
-    device: 'trusted',
-    validityMinutes: 20,
-  });
-}
+const tokenFor = signInAs;
 
 describe('bootstrap and tenancy over HTTP', () => {
   let server: TestServer;
@@ -78,6 +59,7 @@ describe('bootstrap and tenancy over HTTP', () => {
     expect(answer.status).toBe(200);
     const body = answer.json<{ user_role: string; device: string; metadata: { customer_id: number }; overviews: { app_context: string; overview_widgets: { widget: string }[] }[] }>();
     expect(body.user_role).toBe('STAFF');
+    expect(answer.json()).toMatchObject({ capabilities: { admin: false, time_tracking: true, reports: false } });
     expect(body.device).toBe('trusted');
     const me = body.overviews.find((o) => o.app_context === 'JOURNAL_ME');
     expect(me?.overview_widgets.map((w) => w.widget)).toEqual([

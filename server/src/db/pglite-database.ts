@@ -5,8 +5,16 @@ import type { Database, Queryable, QueryResult } from './database';
  * Embedded PostgreSQL (WASM). PGlite runs one statement at a time; its own `transaction` holds
  * the connection, so statements outside a running transaction wait for it (it queues them).
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+export interface PgliteDatabase extends Database {
+  /** A tarball of the whole data directory, which `loadDataDir` starts a copy from. */
+  snapshot(): Promise<Blob>;
+}
+
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const run = async <Row>(target: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
     const result = await target.query<Row>(sql, params ? [...params] : undefined);
     return { rows: result.rows, affectedRows: result.affectedRows ?? 0 } satisfies QueryResult<Row>;
@@ -31,6 +39,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       const unsubscribe = await pg.listen(channel, onNotify);
       return async () => unsubscribe();
     },
+    snapshot: () => pg.dumpDataDir('none'),
     close: () => pg.close(),
   };
 }

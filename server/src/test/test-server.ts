@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import type { Database } from '../db/database';
-import { seedDemoData } from '../demo/seed';
 import { loadSessionKeys, type SessionKeys } from '../session/session-keys';
-import { createTestDatabase } from './database';
+import { createSeededTestDatabase, createTestDatabase } from './database';
 import { httpRequest, type HttpAnswer } from './http-request';
 
 export interface TestServer {
@@ -32,8 +31,7 @@ export interface TestRequestInit {
 /** A real server on a free port with its own database (demo data unless seed is false). */
 export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const test = await createTestDatabase();
-  if (options.seed !== false) await seedDemoData(test.db);
+  const test = options.seed === false ? await createTestDatabase() : await createSeededTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...options.env });
   const sessionKeys = await loadSessionKeys(dataDir, {});
   const app = await buildApp({ config, db: test.db, sessionKeys });
