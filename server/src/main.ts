@@ -25,14 +25,17 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
   app.log.info(
     {
+      port,
       database: db.kind,
       migrationsApplied: applied.length,
       demoDataLoaded: seeded.loaded,
       startMs: Math.round(performance.now() - startedAt),
     },
-    `portal ready: http://demo.${config.BASE_DOMAIN}:${config.PORT} and http://care.${config.BASE_DOMAIN}:${config.PORT}`,
+    `portal ready: http://demo.${config.BASE_DOMAIN}:${port} and http://care.${config.BASE_DOMAIN}:${port}`,
   );
 }
 
