@@ -10,7 +10,8 @@ const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/ch
 export const chromiumPath = CANDIDATES.find((p) => existsSync(p));
 
 if (!chromiumPath) {
-  if (process.env.REQUIRE_E2E === '1') throw new Error('REQUIRE_E2E=1 but no Chromium found (apt-get install chromium)');
+  if (process.env.REQUIRE_E2E === '1')
+    throw new Error('REQUIRE_E2E=1 but no Chromium found (apt-get install chromium)');
   console.warn('\n*** BROWSER TESTS SKIPPED: no Chromium found (apt-get install -y chromium) ***\n');
 }
 

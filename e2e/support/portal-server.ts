@@ -11,7 +11,13 @@ export interface PortalServer {
   dataDir: string;
   /** http://<tenant>.localhost:<port><path>; Chromium resolves *.localhost itself. */
   url(tenant: string, pathAndQuery?: string): string;
-  stop(): Promise<void>;
+  /** Stops the server; `keepData` leaves DATA_DIR for a restart (see `dataDir` below). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse a DATA_DIR of an earlier (stopped) server instead of a fresh one. */
+  dataDir?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -27,14 +33,29 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the real server as `npm start` does (built portal, embedded database, demo data). */
-export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
+export async function startPortalServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<PortalServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-e2e-')));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -51,13 +72,13 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
     port,
     dataDir,
     url: (tenant, pathAndQuery = '/') => `http://${tenant}.localhost:${port}${pathAndQuery}`,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,9 @@ import type { Database } from './db/database';
 import { appsPlugin } from './apps/apps-plugin';
 import { authPlugin } from './auth/auth-plugin';
 import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
+import { featureFlagsPlugin } from './feature-flags/feature-flags-plugin';
+import { createCustomMutations } from './actions/custom-mutations';
+import { graphqlPlugin } from './graphql/http/graphql-plugin';
 import { healthPlugin } from './health/health-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { messagingPlugin } from './messaging/messaging-plugin';
@@ -46,6 +49,8 @@ export async function buildApp({ config, db, sessionKeys }: AppDependencies): Pr
   await app.register(authPlugin, { db, config, keys: sessionKeys });
   await app.register(healthPlugin, { db });
   await app.register(bootstrapPlugin, { db });
+  await app.register(featureFlagsPlugin, { db });
+  await app.register(graphqlPlugin, { db, production: config.NODE_ENV === 'production', customMutations: createCustomMutations({ sms: app.messaging.sms }) });
   await app.register(appsPlugin, {
     db,
     appsDir: config.APPS_DIR,

@@ -1,22 +1,34 @@
-import { useEffect, useState } from 'react';
+// The shell's wiring: i18n, router, session, bootstrap (brand and theme), toasts, routes. The
+// signed-in part (query client, session recording) is wired in layout/SignedInLayout, loaded lazily.
+import { Suspense } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { BootstrapGate } from '../features/app-start';
+import { OutdatedBrowserNotice } from '../features/browser-support';
+import { SessionGuard } from '../features/session';
+import { AuthProvider } from '../shared/session/AuthProvider';
+import { LazySnackbarHost } from '../shared/snackbar/LazySnackbarHost';
+import { ToastProvider } from '../shared/toasts/ToastProvider';
+import { AppRoutes } from './router/AppRoutes';
 
-interface Bootstrap {
-  customer_name: string;
-}
-
-/** Placeholder shell until the login screens land: shows the tenant from the bootstrap. */
-export function App() {
-  const [state, setState] = useState<{ name?: string; notFound?: boolean }>({});
-  useEffect(() => {
-    fetch('/api/bootstrap')
-      .then(async (r) => {
-        if (r.status === 404) return setState({ notFound: true });
-        const data = (await r.json()) as Bootstrap;
-        document.title = data.customer_name;
-        setState({ name: data.customer_name });
-      })
-      .catch(() => setState({ notFound: true }));
-  }, []);
-  if (state.notFound) return <h1>404: Domain {window.location.hostname} is not known</h1>;
-  return <h1>{state.name ?? '…'}</h1>;
+export function App({ i18n }: { i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <AuthProvider>
+          <BootstrapGate>
+            <ToastProvider>
+              <Suspense fallback={null}>
+                <OutdatedBrowserNotice />
+              </Suspense>
+              <AppRoutes />
+              <SessionGuard />
+              <LazySnackbarHost />
+            </ToastProvider>
+          </BootstrapGate>
+        </AuthProvider>
+      </BrowserRouter>
+    </I18nextProvider>
+  );
 }

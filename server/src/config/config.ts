@@ -32,6 +32,26 @@ const configSchema = z.object({
   SMTP_FROM: z.string().optional(),
   /** SMS code validity in seconds (tests shorten it). */
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(5).max(600).default(300),
+  /** National-ID client secrets per tenant, JSON `{"<subdomain>": "<secret>"}` (issuer and client id are in customers.nbid_config). */
+  NBID_CLIENT_SECRETS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        const secrets = z.record(z.string(), z.string().min(1)).parse(parsed);
+        return secrets;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of subdomain to secret' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** The built-in dev identity provider (never in production) for tenants with no real provider. */
+  NBID_DEV_IDP: booleanFlag.default(true),
+  /** Where the server reaches the dev identity provider; default http://127.0.0.1:<listening port>/api/dev-idp. */
+  NBID_DEV_IDP_ISSUER: z.url().optional(),
+  /** The portal page the identity provider returns to (it calls /api/auth/signin?context=device_authorization.nbid). */
+  NBID_REDIRECT_PATH: z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a path such as /auth/callback').default('/auth/callback'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; repoRoot: string };

@@ -1,0 +1,7 @@
+// The artifact app's entry: the modules the shell can mount (docs/apps.md).
+import type { AppModules } from '@portal/sdk';
+import { createPlaceholderPage } from '../../shared/feature-placeholder';
+
+export const modules = {
+  'page:artifact': createPlaceholderPage('artifact', { en: 'Questionnaires and documents', no: 'Skjemaer og dokumenter' }),
+} satisfies AppModules;

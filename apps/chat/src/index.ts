@@ -1,0 +1,7 @@
+// The chat app's entry: the modules the shell can mount (docs/apps.md).
+import type { AppModules } from '@portal/sdk';
+import { createPlaceholderPage } from '../../shared/feature-placeholder';
+
+export const modules = {
+  'page:chat': createPlaceholderPage('chat', { en: 'Chat', no: 'Chat' }),
+} satisfies AppModules;

@@ -1,0 +1,3 @@
+import { defineAppConfig } from '../shared/vite-app-config.ts';
+
+export default defineAppConfig(import.meta.dirname);

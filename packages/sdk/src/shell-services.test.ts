@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createShellEvents } from './shell-events';
+import { createShellServices } from './shell-services';
+import { GraphQLRequestError, createGraphQLClient } from './graphql-client';
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('in-app events', () => {
+  it('delivers typed payloads and removes listeners', () => {
+    const events = createShellEvents();
+    const seen: string[] = [];
+    const off = events.on('snackbar', ({ message }) => seen.push(message));
+    events.emit('snackbar', { message: 'saved' });
+    off();
+    events.emit('snackbar', { message: 'ignored' });
+    expect(seen).toEqual(['saved']);
+  });
+
+  it('keeps delivering when one listener throws', () => {
+    const events = createShellEvents();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const second = vi.fn();
+    events.on('logout', () => {
+      throw new Error('boom');
+    });
+    events.on('logout', second);
+    events.emit('logout', { device: 'trusted' });
+    expect(second).toHaveBeenCalledWith({ device: 'trusted' });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe('the GraphQL client', () => {
+  it('posts the query with the bearer token and returns data', async () => {
+    const fetch = vi.fn(async () => answer({ data: { chats: [] } }));
+    const client = createGraphQLClient({ getToken: () => 'tok-1', fetch });
+    await expect(client.request('{ chats { id } }', { rows: 5 })).resolves.toEqual({ chats: [] });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/srvproxy/v1/graphql');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
+    expect(JSON.parse(String(init.body))).toEqual({ query: '{ chats { id } }', variables: { rows: 5 } });
+  });
+
+  it('turns Hasura errors into a GraphQLRequestError with the code', async () => {
+    const fetch = vi.fn(async () => answer({ errors: [{ message: 'field "x" not found', extensions: { code: 'validation-failed', path: '$' } }] }));
+    const client = createGraphQLClient({ getToken: () => null, fetch });
+    const error = await client.request('{ x }').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect((error as GraphQLRequestError).code).toBe('validation-failed');
+  });
+
+  it('reports an HTTP failure without a body', async () => {
+    const client = createGraphQLClient({ getToken: () => null, fetch: vi.fn(async () => new Response('nope', { status: 502 })) });
+    await expect(client.request('{ x }')).rejects.toMatchObject({ status: 502 });
+  });
+});
+
+describe('the shell services', () => {
+  it('renews the token on token-changed and forgets it on logout', async () => {
+    const fetch = vi.fn(async () => answer({ data: {} }));
+    const services = createShellServices({ token: 'old', fetch, navigate: vi.fn(), notify: vi.fn() });
+    const authOf = (call: number) => ((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>).authorization;
+    await services.graphql.request('{ a }');
+    services.events.emit('token-changed', { token: 'new' });
+    await services.graphql.request('{ a }');
+    services.events.emit('logout', { device: null });
+    await services.graphql.request('{ a }');
+    expect([authOf(0), authOf(1), authOf(2)]).toEqual(['Bearer old', 'Bearer new', undefined]);
+  });
+});

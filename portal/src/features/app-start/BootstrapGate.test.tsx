@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BootstrapGate } from './BootstrapGate';
+import { useBootstrap } from '../../shared/bootstrap/BootstrapContext';
+import { renderWithProviders } from '../../test/render-with-providers';
+
+function CustomerName() {
+  return <p>tenant: {useBootstrap().customer_name}</p>;
+}
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('§4 app start', () => {
+  it('titles the page with the customer name and provides the bootstrap', async () => {
+    answer(200, {
+      registeredSubdomain: 'care',
+      customer_name: 'Demo Omsorg',
+      brand: 'care',
+      theme: 'greenish',
+    });
+    await renderWithProviders(
+      <BootstrapGate>
+        <CustomerName />
+      </BootstrapGate>,
+      { bootstrap: null },
+    );
+    expect(await screen.findByText('tenant: Demo Omsorg')).toBeTruthy();
+    expect(document.title).toBe('Demo Omsorg');
+  });
+
+  it('shows the 404 page for "Subdomain is not valid!"', async () => {
+    answer(404, { error: 'Subdomain is not valid!', message: 'Subdomain is not valid!' });
+    await renderWithProviders(
+      <BootstrapGate>
+        <CustomerName />
+      </BootstrapGate>,
+      { bootstrap: null },
+    );
+    expect(await screen.findByText(`Domain ${window.location.host} is not known`)).toBeTruthy();
+  });
+
+  it('shows the 404 page when no subdomain is registered', async () => {
+    answer(200, { customer_name: 'x' });
+    await renderWithProviders(
+      <BootstrapGate>
+        <CustomerName />
+      </BootstrapGate>,
+      { bootstrap: null, lang: 'no' },
+    );
+    expect(await screen.findByText(`Domenet ${window.location.host} er ukjent`)).toBeTruthy();
+  });
+
+  it('shows the generic error screen for other failures', async () => {
+    answer(500, { error: 'boom' });
+    await renderWithProviders(
+      <BootstrapGate>
+        <CustomerName />
+      </BootstrapGate>,
+      { bootstrap: null },
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy());
+    expect(screen.getByText('Please try again later or contact support.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+// §4 App start: fetch the bootstrap; show the 404 page, the generic error screen, or the app in the
+// tenant's brand (title from the customer name, the tenant's theme).
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { BootstrapContext } from '../../shared/bootstrap/BootstrapContext';
+import { createPortalTheme } from '../../shared/brand/portal-theme';
+import { GenericErrorPage } from '../../shared/ui/GenericErrorPage';
+import { DomainNotKnownPage } from './DomainNotKnownPage';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useBootstrapRequest } from './useBootstrapRequest';
+
+export function BootstrapGate({ children }: { children: ReactNode }) {
+  const request = useBootstrapRequest();
+  const bootstrap =
+    request.status === 'done' && request.result.kind === 'ok' ? request.result.bootstrap : null;
+  const theme = useMemo(() => createPortalTheme(bootstrap?.theme ?? 'default'), [bootstrap?.theme]);
+
+  useEffect(() => {
+    if (bootstrap?.customer_name) document.title = bootstrap.customer_name;
+  }, [bootstrap?.customer_name]);
+
+  let content: ReactNode;
+  if (request.status === 'pending') content = <LoadingScreen />;
+  else if (request.status === 'error') content = <GenericErrorPage />;
+  else if (request.result.kind === 'unknown-domain')
+    content = <DomainNotKnownPage host={window.location.host} />;
+  else
+    content = (
+      <BootstrapContext.Provider value={request.result.bootstrap}>{children}</BootstrapContext.Provider>
+    );
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {content}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { BootstrapGate } from './BootstrapGate';
+export { appStartTexts } from './app-start-texts';

@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { AppModule } from './app-module';
+import { AppsProvider } from './apps-provider';
+import { fakeInstallation } from './test-apps';
+
+function Greeting({ who }: { who: string }) {
+  const [count] = useState(1);
+  return <p>Hello {who} ({count})</p>;
+}
+function Throws(): never {
+  throw new Error('boom');
+}
+function ThrowsInEffect() {
+  useEffect(() => {
+    throw new Error('effect boom');
+  }, []);
+  return <p>effect</p>;
+}
+
+const apps = fakeInstallation({
+  'chat@1.0.0': { 'page:chat': Greeting },
+  'chat@1.1.0': { 'page:chat': () => <p>chat 1.1.0</p> },
+  'crash@1.0.0': { 'page:render': Throws, 'page:effect': ThrowsInEffect },
+});
+
+let errors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const logged = () => errors.mock.calls.map((c) => c.map(String).join(' ')).join('\n');
+
+describe('<AppModule>', () => {
+  it("mounts the tenant's version of the module with its props", async () => {
+    render(
+      <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={{ chat: '1.0.0' }}>
+        <AppModule app="chat" module="page:chat" props={{ who: 'Kari' }} />
+      </AppsProvider>,
+    );
+    expect(await screen.findByText('Hello Kari (1)')).toBeTruthy();
+    expect(apps.imported).toContain('/apps/chat/1.0.0/entry.js');
+  });
+
+  it('logs a version that is not installed with the app and version, and renders nothing', async () => {
+    render(
+      <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={{ chat: '9.9.9' }}>
+        <div data-testid="slot">
+          <AppModule app="chat" module="page:chat" />
+        </div>
+        <p>rest of the page</p>
+      </AppsProvider>,
+    );
+    await waitFor(() => expect(logged()).toMatch(/chat@9\.9\.9 .*not installed/));
+    expect(screen.getByTestId('slot').innerHTML).toBe('');
+    expect(screen.getByText('rest of the page')).toBeTruthy();
+  });
+
+  it('logs an app the tenant does not name, and a module the app does not expose', async () => {
+    render(
+      <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={{ chat: '1.0.0' }}>
+        <AppModule app="calendar" module="page:calendar" />
+        <AppModule app="chat" module="page:nope" />
+      </AppsProvider>,
+    );
+    await waitFor(() => expect(logged()).toMatch(/calendar@\(none\).*default_app_versions/));
+    await waitFor(() => expect(logged()).toMatch(/chat@1\.0\.0 module "page:nope": the app does not expose this module/));
+  });
+
+  it('contains a module that throws while rendering or in an effect', async () => {
+    render(
+      <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={{ chat: '1.0.0', crash: '1.0.0' }}>
+        <AppModule app="crash" module="page:render" />
+        <AppModule app="crash" module="page:effect" />
+        <AppModule app="chat" module="page:chat" props={{ who: 'Ola' }} />
+      </AppsProvider>,
+    );
+    expect(await screen.findByText('Hello Ola (1)')).toBeTruthy();
+    await waitFor(() => expect(logged()).toMatch(/crash@1\.0\.0 module "page:render" crashed/));
+    await waitFor(() => expect(logged()).toMatch(/crash@1\.0\.0 module "page:effect" crashed/));
+    expect(screen.queryByText('effect')).toBeNull();
+  });
+
+  it('gives up on a bundle that does not load in time', async () => {
+    render(
+      <AppsProvider index={apps.index} importEntry={() => new Promise(() => undefined)} defaultAppVersions={{ chat: '1.0.0' }}>
+        <AppModule app="chat" module="page:chat" timeoutMs={30} />
+      </AppsProvider>,
+    );
+    await waitFor(() => expect(logged()).toMatch(/chat@1\.0\.0 module "page:chat": did not load within 30 ms/));
+  });
+
+  it('without default_app_versions says so and registers the newest installed versions', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={null}>
+        <AppModule app="chat" module="page:chat" />
+      </AppsProvider>,
+    );
+    expect(await screen.findByText('chat 1.1.0')).toBeTruthy();
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/no default_app_versions.*chat@1\.1\.0/);
+  });
+
+  it('mounts nothing outside an AppsProvider', () => {
+    const { container } = render(<AppModule app="chat" module="page:chat" />);
+    expect(container.innerHTML).toBe('');
+  });
+});

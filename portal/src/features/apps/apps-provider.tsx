@@ -1,0 +1,82 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fetchAppIndex, type AppIndex } from './app-index';
+import { createAppRegistry, logFallbackApps, type AppRegistry, type DefaultAppVersions } from './app-registry';
+import { nativeImport, type ImportEntry } from './load-app-module';
+
+export type AppRegistryState =
+  | { status: 'loading' }
+  | { status: 'ready'; registry: AppRegistry }
+  | { status: 'failed'; error: string };
+
+interface AppsContextValue {
+  state: AppRegistryState;
+  importEntry: ImportEntry;
+}
+
+const AppsContext = createContext<AppsContextValue | null>(null);
+
+export interface AppsProviderProps {
+  /**
+   * The bootstrap's default_app_versions (null: none, so the fallback apps are used). When left
+   * out, the provider reads /api/bootstrap itself.
+   */
+  defaultAppVersions?: DefaultAppVersions;
+  /** Tests pass a ready index; otherwise GET /api/apps. */
+  index?: AppIndex;
+  /** Tests replace the browser's import(); otherwise the native one. */
+  importEntry?: ImportEntry;
+  children?: ReactNode;
+}
+
+async function bootstrapVersions(): Promise<DefaultAppVersions> {
+  const response = await fetch('/api/bootstrap', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/bootstrap answered ${response.status}`);
+  const body = (await response.json()) as { default_app_versions?: DefaultAppVersions };
+  return body.default_app_versions ?? null;
+}
+
+/** Resolves the tenant's app versions once for every <AppModule> below it. */
+export function AppsProvider({ defaultAppVersions, index, importEntry = nativeImport, children }: AppsProviderProps) {
+  const [state, setState] = useState<AppRegistryState>({ status: 'loading' });
+  // By content, so a shell that passes an equal new object on each render does not reload.
+  const versionsKey = defaultAppVersions === undefined ? 'bootstrap' : JSON.stringify(defaultAppVersions);
+  useEffect(() => {
+    let cancelled = false;
+    const versions =
+      versionsKey === 'bootstrap'
+        ? bootstrapVersions()
+        : Promise.resolve(JSON.parse(versionsKey) as DefaultAppVersions);
+    Promise.all([index ? Promise.resolve(index) : fetchAppIndex(), versions])
+      .then(([appIndex, chosen]) => {
+        if (cancelled) return;
+        if (!chosen) logFallbackApps(appIndex);
+        setState({ status: 'ready', registry: createAppRegistry(appIndex, chosen) });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`[apps] The installed apps could not be read; no app is mounted (${message})`);
+        setState({ status: 'failed', error: message });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [versionsKey, index]);
+  const value = useMemo(() => ({ state, importEntry }), [state, importEntry]);
+  return <AppsContext.Provider value={value}>{children}</AppsContext.Provider>;
+}
+
+const OUTSIDE: AppsContextValue = {
+  state: { status: 'failed', error: 'no AppsProvider above this AppModule' },
+  importEntry: nativeImport,
+};
+
+/** The registry state; outside an AppsProvider it is 'failed', which mounts nothing. */
+export function useAppRegistry(): AppRegistryState {
+  return (useContext(AppsContext) ?? OUTSIDE).state;
+}
+
+/** How entries are imported below this provider. */
+export function useAppImport(): ImportEntry {
+  return (useContext(AppsContext) ?? OUTSIDE).importEntry;
+}

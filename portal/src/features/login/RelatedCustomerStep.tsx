@@ -1,0 +1,33 @@
+// §2.2: the person has a user in several customers; choose which one to sign in to.
+import { Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { RelatedCustomer } from './login-api';
+
+export interface RelatedCustomerStepProps {
+  customers: RelatedCustomer[];
+  busy: boolean;
+  onChoose: (customer: RelatedCustomer) => void;
+  onBack: () => void;
+}
+
+export function RelatedCustomerStep({ customers, busy, onChoose, onBack }: RelatedCustomerStepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1" id="related-customers-title">
+        {t('login.related.title')}
+      </Typography>
+      <Typography>{t('login.related.text')}</Typography>
+      <List aria-labelledby="related-customers-title">
+        {customers.map((customer) => (
+          <ListItemButton key={customer.id} disabled={busy} onClick={() => onChoose(customer)} divider>
+            <ListItemText primary={customer.name} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Button onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
+        {t('login.back')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+// §2.2 (3), §4 SMS code step: the user's name, the code, the region select (only with more than one
+// region), the mm:ss countdown to sms_valid_till, resend at zero, "log out fully", login, the hint.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { loginSmsCodeSchema, LOGIN_SMS_CODE_LENGTH } from '@portal/rules';
+import { apiErrorCode, apiErrorText } from '../../shared/api/api-error';
+import { formatMmSs } from '../../shared/time/countdown';
+import { useCountdown } from '../../shared/time/useCountdown';
+import { useToast } from '../../shared/toasts/toast-context';
+import { checkSmsCode, requestSmsCode } from './login-api';
+import type { SmsCodeAnswer } from './login-api';
+
+export interface SmsCodeStepProps {
+  name: string;
+  initial: SmsCodeAnswer;
+  onLoggedIn: (token: string) => void;
+  onLogOutFully: () => void;
+}
+
+const CODE_ERRORS = new Set(['codeWrong', 'codeFormat', 'codeExpired', 'codeRequired']);
+
+export function SmsCodeStep({ name, initial, onLoggedIn, onLogOutFully }: SmsCodeStepProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const [sms, setSms] = useState(initial);
+  const [region, setRegion] = useState(initial.regions[0]?.region ?? '');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const secondsLeft = useCountdown(sms.sms_valid_till);
+
+  useEffect(() => {
+    if (sms.warning) showToast({ severity: 'info', message: sms.warning });
+  }, [sms, showToast]);
+
+  const send = async (nextRegion: string, announce: boolean) => {
+    if (announce) showToast({ severity: 'info', message: t('login.sms.sending') });
+    setBusy(true);
+    try {
+      const answer = await requestSmsCode(nextRegion || undefined);
+      setSms(answer.regions.length > 0 ? answer : { ...answer, regions: sms.regions });
+      setCode('');
+      setCodeError(null);
+    } catch (error) {
+      showToast({ severity: 'error', message: apiErrorText(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginSmsCodeSchema.safeParse(code);
+    if (!parsed.success) return setCodeError(t(parsed.error.issues[0]?.message ?? 'validation.codeFormat'));
+    setBusy(true);
+    try {
+      onLoggedIn(await checkSmsCode(code));
+    } catch (error) {
+      const known = apiErrorCode(error);
+      if (known && CODE_ERRORS.has(known)) setCodeError(apiErrorText(error, t));
+      else showToast({ severity: 'error', message: apiErrorText(error, t) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+      <Typography variant="h4" component="h1">
+        {t('login.sms.title')}
+      </Typography>
+      <Typography>{t('login.sms.greeting', { name })}</Typography>
+      {sms.regions.length > 1 && (
+        <TextField
+          select
+          label={t('login.sms.region')}
+          value={region}
+          onChange={(event) => {
+            setRegion(event.target.value);
+            void send(event.target.value, true);
+          }}
+        >
+          {sms.regions.map((option) => (
+            <MenuItem key={option.region} value={option.region}>
+              {option.district}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        label={t('login.sms.code')}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.trim());
+          setCodeError(null);
+        }}
+        autoComplete="one-time-code"
+        autoFocus
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LOGIN_SMS_CODE_LENGTH + 2 } }}
+        error={codeError !== null}
+        helperText={codeError ?? t('validation.loginCodeHelper')}
+      />
+      {secondsLeft > 0 ? (
+        <Typography role="timer" aria-label={t('login.sms.validFor')}>
+          {t('login.sms.validFor')} <strong>{formatMmSs(secondsLeft)}</strong>
+        </Typography>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>{t('login.sms.expired')}</Typography>
+          <Button variant="outlined" disabled={busy} onClick={() => void send(region, true)}>
+            {t('login.sms.resend')}
+          </Button>
+        </Stack>
+      )}
+      <Alert severity="info" variant="outlined">
+        {t('login.sms.hint')}
+      </Alert>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Button color="inherit" onClick={onLogOutFully}>
+          {t('login.sms.logOutFully')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('login.sms.login')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

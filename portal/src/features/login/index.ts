@@ -1,0 +1,3 @@
+export { LoginPage } from './LoginPage';
+export { AuthCallbackPage } from './AuthCallbackPage';
+export { loginTexts } from './login-texts';

@@ -1,0 +1,29 @@
+// §2.8 Result screen: success ("password reset successful", "login with new password") or error
+// ("something went wrong", "contact your team leader"), each with a go-to-login link.
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorKey } from '@portal/rules';
+
+export function ResetResult({
+  outcome,
+  serverMessage,
+}: {
+  outcome: 'success' | 'error';
+  serverMessage?: string | null;
+}) {
+  const { t } = useTranslation();
+  const success = outcome === 'success';
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {t(errorKey(success ? 'resetSuccess' : 'general'))}
+      </Typography>
+      <Typography>{success ? t('reset.loginWithNewPassword') : t(errorKey('resetContactLeader'))}</Typography>
+      {!success && serverMessage && <Alert severity="error">{serverMessage}</Alert>}
+      <Button variant="contained" component={RouterLink} to="/login">
+        {t('common.goToLogin')}
+      </Button>
+    </Stack>
+  );
+}

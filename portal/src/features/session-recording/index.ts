@@ -1,0 +1,1 @@
+export { SessionRecording } from './SessionRecording';

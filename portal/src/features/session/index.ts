@@ -1,0 +1,1 @@
+export { LazySessionGuard as SessionGuard } from './LazySessionGuard';

@@ -1,0 +1,39 @@
+// §2.1 Token login, in two forms: /login/connector/:token (work-inclusion connector) and
+// /login/epr/:token (patient-record link). A missing token gives the error toast and the login page;
+// a failed login goes to /UnableToLogFromEPR.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorKey } from '@portal/rules';
+import { useCompleteLogin } from '../../shared/session/useCompleteLogin';
+import { useToast } from '../../shared/toasts/toast-context';
+import { signInWithOneTimeToken } from './token-login-api';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+
+export const UNABLE_TO_LOG_IN_PATH = '/UnableToLogFromEPR';
+
+export function TokenLoginPage() {
+  const { token } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = token?.trim();
+    if (!code) {
+      showToast({ severity: 'error', message: t(errorKey('notLoggedInMissingToken')) });
+      navigate('/login', { replace: true });
+      return;
+    }
+    signInWithOneTimeToken(code, search)
+      .then((sessionToken) => completeLogin(sessionToken, search))
+      .catch(() => navigate(UNABLE_TO_LOG_IN_PATH, { replace: true }));
+  }, [token, search, navigate, showToast, t, completeLogin]);
+
+  return <LoadingScreen />;
+}

@@ -1,0 +1,42 @@
+// §2.4 Top bar: the menu button on mobile, the tenant, the external pages menu and the language
+// switcher.
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../shared/brand/BrandLogo';
+import { LanguageToggle } from '../../shared/ui/LanguageToggle';
+import { useShellSession } from '../user-context';
+import { ExternalPagesMenu } from './ExternalPagesMenu';
+import { externalPageLinks } from './external-pages';
+
+interface Props {
+  isMobile: boolean;
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ isMobile, onOpenMenu }: Props) {
+  const { t } = useTranslation();
+  const session = useShellSession();
+  const { bootstrap } = session;
+  const links = session.hasFeature('shell_TopBarWidget') ? externalPageLinks(bootstrap.external_links) : [];
+  return (
+    <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }} data-testid="top-bar">
+      <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {isMobile && (
+          <IconButton edge="start" onClick={onOpenMenu} aria-label={t('sideMenu.openMenu')} data-testid="open-mobile-menu">
+            <MenuIcon />
+          </IconButton>
+        )}
+        <BrandLogo brand={bootstrap.brand} name={bootstrap.customer_name} />
+        {!isMobile && (
+          <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 600 }}>
+            {bootstrap.customer_name}
+          </Typography>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <ExternalPagesMenu links={links} />
+        <LanguageToggle />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LocalizedTexts } from '../../shared/i18n/text-tree';
+
+export const topBarTexts: LocalizedTexts = {
+  en: {
+    topBar: {
+      externalPages: 'External pages',
+      newTab: '(opens in a new tab)',
+      pages: {
+        communication_portal: 'Communication portal', communication: 'Communication', questions_module: 'Questions module',
+        office: 'Office', designer: 'Designer', dashboard: 'Dashboard',
+      },
+    },
+  },
+  no: {
+    topBar: {
+      externalPages: 'Eksterne sider',
+      newTab: '(åpnes i en ny fane)',
+      pages: {
+        communication_portal: 'Kommunikasjonsportal', communication: 'Kommunikasjon', questions_module: 'Spørsmålsmodul',
+        office: 'Kontor', designer: 'Designer', dashboard: 'Dashbord',
+      },
+    },
+  },
+};

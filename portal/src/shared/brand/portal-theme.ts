@@ -1,0 +1,26 @@
+// §9 Themes: greenish for some customers, retail for one retail chain, default otherwise.
+import { createTheme } from '@mui/material/styles';
+import type { Theme as MuiTheme } from '@mui/material/styles';
+import type { Theme } from '@portal/rules';
+
+const PALETTES: Readonly<Record<Theme, { primary: string; secondary: string; background: string }>> = {
+  default: { primary: '#1f4e8c', secondary: '#6a3d9a', background: '#f4f6fa' },
+  greenish: { primary: '#1b6b45', secondary: '#2f7d6d', background: '#f1f7f3' },
+  retail: { primary: '#b3261e', secondary: '#1f3a5f', background: '#faf5f4' },
+};
+
+export function createPortalTheme(theme: Theme): MuiTheme {
+  const palette = PALETTES[theme];
+  return createTheme({
+    palette: {
+      primary: { main: palette.primary },
+      secondary: { main: palette.secondary },
+      background: { default: palette.background },
+      error: { main: '#c62828' },
+    },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

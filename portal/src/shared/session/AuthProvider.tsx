@@ -1,0 +1,70 @@
+// Owns the session token (memory + sessionStorage) and the two in-app events around it:
+// token-changed on every new token, and logout, which ends the session wherever it was dispatched.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { dispatchPortalEvent, onPortalEvent } from '../events/event-bus';
+import type { SessionDevice } from '../events/portal-events';
+import { AuthContext } from './auth-context';
+import type { AuthApi } from './auth-context';
+import { signOut } from './session-api';
+import { decodeTokenClaims } from './token-claims';
+import { readSessionToken, writeSessionToken } from './token-store';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(() => readSessionToken());
+  const [chosenDevice, setChosenDevice] = useState<SessionDevice>('unknown');
+  const [deviceAuthorized, setDeviceAuthorized] = useState<boolean>(() => readSessionToken() !== null);
+  const claims = useMemo(() => (token ? decodeTokenClaims(token) : null), [token]);
+  const device: SessionDevice = claims?.device ?? chosenDevice;
+
+  const replaceToken = useCallback((next: string) => {
+    writeSessionToken(next);
+    setToken(next);
+    dispatchPortalEvent('token-changed', { token: next });
+  }, []);
+
+  const signIn = useCallback(
+    (next: string) => {
+      setDeviceAuthorized(true);
+      replaceToken(next);
+    },
+    [replaceToken],
+  );
+
+  const logOut = useCallback(() => dispatchPortalEvent('logout', { device, reason: 'user' }), [device]);
+
+  // §4 Authentication: the logout event ends the session, whoever dispatched it (button, idle
+  // timer, another tab, an app). An untrusted or unknown device also loses its authorization.
+  useEffect(
+    () =>
+      onPortalEvent('logout', ({ device: loggedOutDevice }) => {
+        const current = readSessionToken();
+        const forgetDevice = loggedOutDevice !== 'trusted';
+        if (forgetDevice) setDeviceAuthorized(false);
+        writeSessionToken(null);
+        setToken(null);
+        setChosenDevice('unknown');
+        if (current) dispatchPortalEvent('token-changed', { token: null });
+        signOut(current, forgetDevice).catch(() => {
+          // the session is gone locally either way; the server forgets it at expiry
+        });
+      }),
+    [],
+  );
+
+  const api = useMemo<AuthApi>(
+    () => ({
+      token,
+      claims,
+      isAuthenticated: token !== null,
+      device,
+      deviceAuthorized,
+      signIn,
+      replaceToken,
+      logOut,
+      chooseDevice: setChosenDevice,
+    }),
+    [token, claims, device, deviceAuthorized, signIn, replaceToken, logOut],
+  );
+  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+}

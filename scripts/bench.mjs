@@ -1,0 +1,18 @@
+// `npm run bench`: every benchmark, each printing its figures. Bundle sizes need a build first.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = (args) => {
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) process.exitCode = 1;
+};
+
+run([path.join(root, 'scripts', 'build.mjs'), '--if-missing']);
+for (const bench of ['bench/login-bundle.ts', 'bench/shell-bundle.ts', 'bench/bundle-sizes.ts']) {
+  if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
+}
+if (existsSync(path.join(root, 'bench/graphql.bench.ts'))) {
+  run(['--import', 'tsx', 'bench/graphql.bench.ts', ...(process.argv.includes('--full') ? [] : ['--quick'])]);
+}

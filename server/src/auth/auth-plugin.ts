@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import type { SessionKeys } from '../session/session-keys';
+import type { AuthContext } from './auth-context';
+import { BruteForceGuard } from './brute-force-guard';
+import { createShiftableClock, type ShiftableClock } from './clock';
+import { CodeHasher } from './code-hasher';
+import { registerConnectorRoutes } from './connector/connector-routes';
+import { devIdpPlugin } from './dev-idp/dev-idp-plugin';
+import { OneTimeCodes } from './one-time-codes';
+import { registerAccessRoutes } from './routes/access-routes';
+import { registerCheckRoutes } from './routes/check-routes';
+import { registerResetRoutes } from './routes/reset-routes';
+import { registerSigninRoutes } from './routes/signin-routes';
+import { registerSignoutRoute } from './routes/signout-route';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clock of brute-force waits and code expiry; tests move it with `advance` (NODE_ENV=test). */
+    authClock: ShiftableClock;
+  }
+}
+
+export interface AuthPluginOptions {
+  db: Database;
+  config: Config;
+  keys: SessionKeys;
+  /** Injected by tests that drive time; by default the system time (movable only under NODE_ENV=test). */
+  clock?: ShiftableClock;
+}
+
+/** The authentication service (ARCHITECTURE.md §5): every call of spec §7 under /api/auth. */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { db, config, keys, clock = createShiftableClock(config.NODE_ENV === 'test') }) => {
+    app.decorate('authClock', clock);
+    await app.register(devIdpPlugin, {
+      db,
+      enabled: config.NODE_ENV !== 'production' && config.NBID_DEV_IDP,
+      baseDomain: config.BASE_DOMAIN,
+      redirectPath: config.NBID_REDIRECT_PATH,
+      issuer: config.NBID_DEV_IDP_ISSUER,
+    });
+    const ctx: AuthContext = {
+      db,
+      keys,
+      clock,
+      config,
+      messaging: app.messaging,
+      codes: new OneTimeCodes(db, await CodeHasher.fromSessionKeys(keys), clock),
+      guard: new BruteForceGuard(db, clock),
+    };
+    await app.register(async (scope) => {
+      await scope.register(rateLimit, { global: false });
+      registerSigninRoutes(scope, ctx);
+      registerCheckRoutes(scope, ctx);
+      registerResetRoutes(scope, ctx);
+      registerAccessRoutes(scope, ctx);
+      registerSignoutRoute(scope, ctx);
+      registerConnectorRoutes(scope, ctx);
+    });
+  },
+  { name: 'auth', dependencies: ['tenancy', 'session', 'messaging'] },
+);

@@ -1,0 +1,99 @@
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  getVariableValues,
+  parse,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { RoleSchema } from '../schema/build-role-schema';
+import { HasuraError, validationFailed } from './graphql-error';
+
+export interface PreparedDocument {
+  document: DocumentNode;
+  fragments: Record<string, FragmentDefinitionNode>;
+}
+
+const MAX_QUERY_LENGTH = 100_000;
+const CACHE_SIZE = 2000;
+const cache = new WeakMap<RoleSchema, Map<string, PreparedDocument | HasuraError>>();
+
+/** graphql-js's message for an unknown field, in Hasura's words. */
+function hasuraMessage(error: GraphQLError): string {
+  const unknown = /^Cannot query field "(\w+)" on type "(\w+)"/.exec(error.message);
+  if (unknown) return `field '${unknown[1]}' not found in type: '${unknown[2]}'`;
+  return error.message;
+}
+
+/** Parse and validate once per role and query text; the result (or the error) is cached. */
+export function prepareDocument(roleSchema: RoleSchema, query: string): PreparedDocument {
+  let perRole = cache.get(roleSchema);
+  if (!perRole) {
+    perRole = new Map();
+    cache.set(roleSchema, perRole);
+  }
+  const hit = perRole.get(query);
+  if (hit instanceof HasuraError) throw hit;
+  if (hit) return hit;
+  let result: PreparedDocument | HasuraError;
+  if (query.length > MAX_QUERY_LENGTH) result = validationFailed('the query is too large', '$.query');
+  else {
+    try {
+      const document = parse(query, { maxTokens: 20_000 });
+      const errors = validate(roleSchema.schema, document, undefined, { maxErrors: 5 });
+      if (errors.length > 0) result = validationFailed(hasuraMessage(errors[0]!), '$.query');
+      else {
+        const fragments: Record<string, FragmentDefinitionNode> = {};
+        for (const d of document.definitions)
+          if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+        result = { document, fragments };
+      }
+    } catch (error) {
+      result = validationFailed(
+        error instanceof GraphQLError
+          ? `not a valid graphql query: ${error.message}`
+          : 'not a valid graphql query',
+        '$.query',
+      );
+    }
+  }
+  if (perRole.size >= CACHE_SIZE) perRole.delete(perRole.keys().next().value!);
+  perRole.set(query, result);
+  if (result instanceof HasuraError) throw result;
+  return result;
+}
+
+export function selectOperation(
+  prepared: PreparedDocument,
+  operationName: string | undefined | null,
+): OperationDefinitionNode {
+  const operation = getOperationAST(prepared.document, operationName ?? undefined);
+  if (!operation) {
+    throw validationFailed(
+      operationName
+        ? `no such operation found in the document: "${operationName}"`
+        : 'exactly one operation has to be present in the document when operationName is not specified',
+    );
+  }
+  return operation;
+}
+
+export function coerceVariables(
+  roleSchema: RoleSchema,
+  operation: OperationDefinitionNode,
+  raw: unknown,
+): Record<string, unknown> {
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
+    throw validationFailed('variables must be an object', '$.variables');
+  const coerced = getVariableValues(
+    roleSchema.schema,
+    operation.variableDefinitions ?? [],
+    (raw ?? {}) as Record<string, unknown>,
+    { maxErrors: 1 },
+  );
+  if (coerced.errors) throw validationFailed(coerced.errors[0]!.message, '$.variables');
+  return coerced.coerced;
+}

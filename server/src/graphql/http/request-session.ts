@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { HasuraError } from '../execute/graphql-error';
+import type { SessionValues } from '../ir/session-values';
+import type { GraphqlRole } from '../metadata/metadata-types';
+
+/** The roles a token's role may ask for with x-hasura-role (its own and those below it). */
+export const ALLOWED_ROLES: Record<Exclude<GraphqlRole, 'anonymous'>, GraphqlRole[]> = {
+  admin: ['admin', 'team_leader', 'staff'],
+  team_leader: ['team_leader', 'staff'],
+  staff: ['staff'],
+  participant: ['participant'],
+};
+
+/**
+ * The session values of a GraphQL request: the Bearer token's customer, user and role (or the
+ * anonymous role without one), and the lower role asked for with x-hasura-role.
+ */
+export async function requestSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  headers: Record<string, string | string[] | undefined> = request.headers,
+): Promise<SessionValues> {
+  let claims;
+  try {
+    if (!request.tenant) throw new HasuraError('access-denied', 'the domain is not a known tenant');
+    claims = await app.optionalSession(request);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new HasuraError(
+        'invalid-jwt',
+        `Could not verify JWT: ${String(error.extra.reason ?? error.code)}`,
+      );
+    }
+    throw error;
+  }
+  const asked = headers['x-hasura-role'];
+  const wanted = typeof asked === 'string' ? asked.trim() : undefined;
+  if (!claims) {
+    if (wanted && wanted !== 'anonymous')
+      throw new HasuraError('access-denied', 'Your requested role is not in allowed roles');
+    return { role: 'anonymous', customerId: request.tenant?.id ?? null, userId: null };
+  }
+  const allowed = ALLOWED_ROLES[claims.role];
+  const role = (wanted ?? claims.role) as GraphqlRole;
+  if (!allowed.includes(role))
+    throw new HasuraError('access-denied', 'Your requested role is not in allowed roles', '$');
+  return { role, customerId: claims.customer_id, userId: claims.user_id };
+}

@@ -1,0 +1,90 @@
+// The resolved model: catalog + metadata joined, conventions applied. Every later stage (schema,
+// IR, SQL) reads only this.
+import type { BoolExpJson, GraphqlRole } from './metadata-types';
+
+export interface ModelColumn {
+  name: string;
+  pgType: string;
+  /** The GraphQL scalar Hasura would name (Int, bigint, String, timestamptz, jsonb, ...). */
+  scalar: string;
+  nullable: boolean;
+  hasDefault: boolean;
+  generated: boolean;
+}
+
+export interface ModelRelationship {
+  name: string;
+  kind: 'object' | 'array';
+  remoteTable: string;
+  /** [local column, remote column] pairs. */
+  mapping: [string, string][];
+  /** A foreign key of this table over non-null columns: never null (Hasura types it T!). */
+  nonNull?: boolean;
+}
+
+export interface ModelComputedField {
+  name: string;
+  functionSchema: string;
+  functionName: string;
+  pgType: string;
+  scalar: string;
+}
+
+export interface SelectPermission {
+  filter: BoolExpJson;
+  columns: Set<string>;
+  computedFields: Set<string>;
+  allowAggregations: boolean;
+  limit?: number;
+}
+
+export interface InsertPermission {
+  check: BoolExpJson;
+  columns: Set<string>;
+  /** Column presets: literal values or session variable names. */
+  set: Record<string, unknown>;
+}
+
+export interface UpdatePermission {
+  filter: BoolExpJson;
+  check: BoolExpJson;
+  columns: Set<string>;
+  set: Record<string, unknown>;
+}
+
+export interface DeletePermission {
+  filter: BoolExpJson;
+}
+
+export interface TablePermissions {
+  select?: SelectPermission;
+  insert?: InsertPermission;
+  update?: UpdatePermission;
+  delete?: DeletePermission;
+}
+
+export interface UniqueConstraint {
+  name: string;
+  columns: string[];
+  primary: boolean;
+}
+
+export interface ModelTable {
+  /** "schema.name" */
+  key: string;
+  schema: string;
+  name: string;
+  /** The GraphQL name: the table name, or "<schema>_<table>" outside public. */
+  graphqlName: string;
+  kind: 'table' | 'view';
+  columns: Map<string, ModelColumn>;
+  primaryKey: string[];
+  uniques: UniqueConstraint[];
+  relationships: Map<string, ModelRelationship>;
+  computedFields: Map<string, ModelComputedField>;
+  permissions: Partial<Record<GraphqlRole, TablePermissions>>;
+}
+
+export interface Model {
+  tables: Map<string, ModelTable>;
+}

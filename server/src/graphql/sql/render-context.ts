@@ -1,0 +1,51 @@
+import type { ValueRef } from '../ir/ir-types';
+import { sessionVariableValue, type SessionValues } from '../ir/session-values';
+
+/** A rendered statement: its text (the same for every user of a query shape) and parameters. */
+export interface SqlStatement {
+  text: string;
+  params: unknown[];
+}
+
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quoteTable = (schema: string, name: string) => `${quoteIdent(schema)}.${quoteIdent(name)}`;
+/** A string constant for SQL text (json keys, aliases): only ever from the validated query, never user values. */
+export const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** Collects parameters and hands out table aliases while a statement is rendered. */
+export class RenderContext {
+  readonly params: unknown[] = [];
+  private aliases = 0;
+  /** Aliases that name a CTE (mutation rows), not a table: whole-row references need a cast. */
+  readonly cteAliases = new Map<string, string>();
+
+  /** Multiplexed statements (subscriptions) read each subscriber's parameters from a JSON row. */
+  constructor(
+    readonly session: SessionValues,
+    private readonly multiplexAlias?: string,
+  ) {}
+
+  alias(): string {
+    return `_${this.aliases++}`;
+  }
+
+  /** A value becomes "$n::type"; session values too, so statement text never holds a value. */
+  param(ref: ValueRef): string {
+    let value = ref.kind === 'session' ? sessionVariableValue(this.session, ref.name) : ref.value;
+    if (ref.pgType === 'jsonb' || ref.pgType === 'json') value = JSON.stringify(value);
+    this.params.push(value);
+    if (this.multiplexAlias) {
+      const index = this.params.length - 1;
+      return ref.pgType.endsWith('[]')
+        ? `ARRAY(SELECT json_array_elements_text(${this.multiplexAlias}.p->${index}))::${ref.pgType}`
+        : `(${this.multiplexAlias}.p->>${index})::${ref.pgType}`;
+    }
+    return `$${this.params.length}::${ref.pgType}`;
+  }
+
+  /** The row of an alias as a value of the table's row type (for computed-field functions). */
+  rowRef(alias: string): string {
+    const table = this.cteAliases.get(alias);
+    return table ? `ROW(${alias}.*)::${table}` : alias;
+  }
+}

@@ -1,0 +1,50 @@
+import type { RootQueryIR } from '../ir/ir-types';
+import type { SessionValues } from '../ir/session-values';
+import { RenderContext, quoteIdent, type SqlStatement } from './render-context';
+import { renderAggregate, renderSelectList, renderSelectOne } from './render-select';
+
+export interface QueryBody {
+  body: string;
+  params: unknown[];
+  /** For a stream: which parameter holds the cursor value. */
+  cursorParam?: number;
+}
+
+/** The scalar sub-select (JSON) of one root query field. */
+export function renderQueryBody(ir: RootQueryIR, rc: RenderContext): QueryBody {
+  let body: string;
+  let cursorParam: number | undefined;
+  switch (ir.kind) {
+    case 'select':
+      body = renderSelectList(rc, ir.select);
+      break;
+    case 'select_one':
+      body = renderSelectOne(rc, ir.select);
+      break;
+    case 'aggregate':
+      body = renderAggregate(rc, ir.aggregate);
+      break;
+    case 'stream': {
+      const { cursor } = ir;
+      const op = cursor.direction === 'ASC' ? '>' : '<';
+      body = renderSelectList(
+        rc,
+        ir.select,
+        () => [],
+        (inner) => {
+          const param = rc.param(cursor.value);
+          cursorParam = rc.params.length - 1;
+          return [`${inner}.${quoteIdent(cursor.column)} ${op} ${param}`];
+        },
+      );
+      break;
+    }
+  }
+  return { body, params: rc.params, ...(cursorParam !== undefined ? { cursorParam } : {}) };
+}
+
+/** One root query field -> one statement answering a single text column "root" (JSON). */
+export function renderQuery(ir: RootQueryIR, session: SessionValues): SqlStatement {
+  const { body, params } = renderQueryBody(ir, new RenderContext(session));
+  return { text: `SELECT (${body})::text AS "root"`, params };
+}

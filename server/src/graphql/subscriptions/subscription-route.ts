@@ -1,0 +1,134 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { Database } from '../../db/database';
+import { executeGraphql, planRequest, type PlannedRequest } from '../execute/execute-operation';
+import type { GraphqlEngine } from '../execute/graphql-engine';
+import { HasuraError } from '../execute/graphql-error';
+import { toHasuraError } from '../execute/database-errors';
+import type { SessionValues } from '../ir/session-values';
+import { requestSession } from '../http/request-session';
+import { ensureChangeTriggers } from './change-triggers';
+import { LiveQueryHub } from './live-query-hub';
+import { pushIterator } from './push-iterator';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveQueryHub: LiveQueryHub;
+  }
+}
+
+interface SubscriptionContext {
+  planned: PlannedRequest;
+  session: SessionValues;
+}
+
+/** Hasura's clients send the token as connection_init {headers: {Authorization}} or at the top level. */
+function connectionHeaders(params: Record<string, unknown> | undefined): Record<string, string> {
+  const source = (
+    params?.headers && typeof params.headers === 'object' ? params.headers : (params ?? {})
+  ) as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(source)) if (typeof v === 'string') out[k.toLowerCase()] = v;
+  return out;
+}
+
+const asGraphqlErrors = (error: unknown) => {
+  const e = toHasuraError(error, '$');
+  return [new GraphQLError(e.message, { extensions: { path: e.path, code: e.code } })];
+};
+
+/** graphql-transport-ws on the GraphQL path: live queries and streams from the hub. */
+export async function registerSubscriptions(
+  app: FastifyInstance,
+  options: { db: Database; engine: GraphqlEngine; path: string },
+) {
+  await ensureChangeTriggers(options.db, options.engine.model);
+  const hub = new LiveQueryHub(options.db, options.engine.model);
+  await hub.start();
+  app.decorate('liveQueryHub', hub);
+  app.addHook('onClose', async () => hub.stop());
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  const sessions = new WeakMap<object, SessionValues>();
+
+  const handler = makeHandler<Record<string, unknown>>({
+    onConnect: async (ctx) => {
+      const request = ctx.extra.request as FastifyRequest;
+      const headers = { ...request.headers, ...connectionHeaders(ctx.connectionParams) };
+      const scoped = Object.create(request, { headers: { value: headers } }) as FastifyRequest;
+      try {
+        sessions.set(ctx, await requestSession(app, scoped, headers));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    onSubscribe: (ctx, _id, payload) => {
+      const session = sessions.get(ctx);
+      if (!session)
+        return [new GraphQLError('unauthorized', { extensions: { code: 'access-denied', path: '$' } })];
+      try {
+        const planned = planRequest(options.engine, session, {
+          query: payload.query,
+          operationName: payload.operationName ?? null,
+          variables: payload.variables ?? {},
+        });
+        const context: SubscriptionContext = { planned, session };
+        return {
+          schema: planned.roleSchema.schema,
+          document: planned.prepared.document,
+          contextValue: context,
+        } satisfies ExecutionArgs;
+      } catch (error) {
+        return asGraphqlErrors(error);
+      }
+    },
+    execute: async (args: ExecutionArgs) => {
+      const { session } = args.contextValue as SubscriptionContext;
+      const source = args.document.loc?.source.body ?? '';
+      return JSON.parse(
+        await executeGraphql(options.engine, options.db, session, {
+          query: source,
+          variables: args.variableValues ?? {},
+          operationName: args.operationName ?? null,
+        }),
+      ) as ExecutionResult;
+    },
+    subscribe: (args: ExecutionArgs) => {
+      const { planned, session } = args.contextValue as SubscriptionContext;
+      const plan = planned.plans[0];
+      if (!plan || plan.kind !== 'query')
+        return {
+          errors: asGraphqlErrors(
+            new HasuraError('validation-failed', 'a subscription needs one table field'),
+          ),
+        };
+      const { iterator, push } = pushIterator<ExecutionResult>();
+      const unsubscribe = hub.subscribe(plan.ir, session, (json) =>
+        push({ data: { [plan.alias]: JSON.parse(json) as unknown } }),
+      );
+      iterator.onReturn(unsubscribe);
+      return iterator;
+    },
+  });
+  app.route({
+    method: 'GET',
+    url: options.path,
+    handler: (_request, reply) =>
+      reply
+        .status(400)
+        .type('application/json')
+        .send(
+          JSON.stringify({
+            errors: [
+              {
+                message: 'use POST for queries, or WebSocket (graphql-transport-ws) for subscriptions',
+                extensions: { path: '$', code: 'validation-failed' },
+              },
+            ],
+          }),
+        ),
+    wsHandler: handler,
+  });
+}

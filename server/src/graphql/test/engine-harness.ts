@@ -1,0 +1,70 @@
+import type { Database, Queryable } from '../../db/database';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { executeGraphql } from '../execute/execute-operation';
+import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engine';
+import type { GraphqlRole } from '../metadata/metadata-types';
+import type { SessionValues } from '../ir/session-values';
+import { FIXTURE, loadFixture } from './fixture';
+
+/** A Database that counts the SQL statements sent through it (the "one statement a field" proof). */
+export function countingDatabase(db: Database): { db: Database; statements: string[] } {
+  const statements: string[] = [];
+  const wrap = (q: Queryable): Queryable => ({
+    query: (sql, params) => {
+      statements.push(sql);
+      return q.query(sql, params);
+    },
+    exec: (sql) => {
+      statements.push(sql);
+      return q.exec(sql);
+    },
+  });
+  return {
+    statements,
+    db: {
+      ...db,
+      kind: db.kind,
+      ...wrap(db),
+      transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+      listen: db.listen.bind(db),
+      close: db.close.bind(db),
+    },
+  };
+}
+
+export interface EngineHarness {
+  test: TestDatabase;
+  engine: GraphqlEngine;
+  statements: string[];
+  /** Runs a request as `who` and answers the parsed body. */
+  gql(
+    who: SessionValues,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{
+    data?: Record<string, unknown>;
+    errors?: { message: string; extensions: { code: string; path: string } }[];
+  }>;
+  close(): Promise<void>;
+}
+
+export function sessionOf(tenant: 'alpha' | 'beta', role: Exclude<GraphqlRole, 'anonymous'>): SessionValues {
+  const t = FIXTURE[tenant];
+  const userId = { admin: t.admin, team_leader: t.leader, staff: t.staff, participant: t.participant }[role];
+  return { role, customerId: t.customer, userId };
+}
+
+export async function startEngineHarness(): Promise<EngineHarness> {
+  const test = await createTestDatabase();
+  await loadFixture(test.db);
+  const engine = await createGraphqlEngine(test.db);
+  const counting = countingDatabase(test.db);
+  return {
+    test,
+    engine,
+    statements: counting.statements,
+    gql: async (who, query, variables) =>
+      JSON.parse(await executeGraphql(engine, counting.db, who, { query, variables })),
+    close: () => test.destroy(),
+  };
+}
