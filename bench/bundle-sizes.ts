@@ -25,7 +25,8 @@ function closure(entry: string): string[] {
     const file = queue.shift() ?? '';
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
-    for (const next of relativeImports(readFileSync(file, 'utf8'))) queue.push(path.resolve(path.dirname(file), next));
+    for (const next of relativeImports(readFileSync(file, 'utf8')))
+      queue.push(path.resolve(path.dirname(file), next));
   }
   return [...seen];
 }

@@ -11,7 +11,11 @@ export default defineConfig(({ command }) => ({
     // @portal/sdk with the feature apps: they stay external (also where a bundled CommonJS package
     // require()s them), are emitted to dist/shared/ and mapped by the import map (portal/build/).
     ...(command === 'build'
-      ? [sharedModulesPlugin(import.meta.dirname), esmExternalRequirePlugin({ external: [...SHARED_MODULE_SPECIFIERS] }), appsHarnessPlugin(import.meta.dirname)]
+      ? [
+          sharedModulesPlugin(import.meta.dirname),
+          esmExternalRequirePlugin({ external: [...SHARED_MODULE_SPECIFIERS] }),
+          appsHarnessPlugin(import.meta.dirname),
+        ]
       : []),
   ],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

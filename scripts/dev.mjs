@@ -23,7 +23,12 @@ function prefixed(name, stream, target) {
 }
 
 function run(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], ...options.spawn });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.spawn,
+  });
   children.add(child);
   prefixed(name, child.stdout, process.stdout);
   prefixed(name, child.stderr, process.stderr);
@@ -34,16 +39,28 @@ function run(name, command, args, options = {}) {
   return child;
 }
 
-const apps = readdirSync(path.join(root, 'apps')).filter((name) => existsSync(path.join(root, 'apps', name, 'vite.config.ts')));
-for (const name of apps) run(`app:${name}`, vite, ['build', '--watch', '--logLevel', 'warn'], { spawn: { cwd: path.join(root, 'apps', name) } });
-run('portal', vite, ['build', '--watch', '--logLevel', 'warn'], { spawn: { cwd: path.join(root, 'portal') } });
+const apps = readdirSync(path.join(root, 'apps')).filter((name) =>
+  existsSync(path.join(root, 'apps', name, 'vite.config.ts')),
+);
+for (const name of apps)
+  run(`app:${name}`, vite, ['build', '--watch', '--logLevel', 'warn'], {
+    spawn: { cwd: path.join(root, 'apps', name) },
+  });
+run('portal', vite, ['build', '--watch', '--logLevel', 'warn'], {
+  spawn: { cwd: path.join(root, 'portal') },
+});
 
 let server;
 function startServer() {
-  server = run('server', process.execPath, ['--watch', '--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
-    env: { NODE_ENV: 'development' },
-    quietExit: true,
-  });
+  server = run(
+    'server',
+    process.execPath,
+    ['--watch', '--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')],
+    {
+      env: { NODE_ENV: 'development' },
+      quietExit: true,
+    },
+  );
 }
 function restartServer(reason) {
   console.log(`[dev] ${reason}: restarting the server`);
@@ -60,9 +77,12 @@ let shellBuiltAt = mtimeOf(shellIndex);
 const appBuiltAt = new Map();
 const manifestsOf = (name) => {
   const dist = path.join(root, 'apps', name, 'dist');
-  return existsSync(dist) ? readdirSync(dist).map((version) => [version, path.join(dist, version, 'manifest.json')]) : [];
+  return existsSync(dist)
+    ? readdirSync(dist).map((version) => [version, path.join(dist, version, 'manifest.json')])
+    : [];
 };
-for (const name of apps) for (const [version, file] of manifestsOf(name)) appBuiltAt.set(`${name}@${version}`, mtimeOf(file));
+for (const name of apps)
+  for (const [version, file] of manifestsOf(name)) appBuiltAt.set(`${name}@${version}`, mtimeOf(file));
 
 setInterval(() => {
   const shell = mtimeOf(shellIndex);
@@ -83,7 +103,9 @@ setInterval(() => {
 }, 1000).unref();
 
 startServer();
-console.log('[dev] watching the shell and the apps; open http://demo.localhost:3000 (Ctrl-C stops everything)');
+console.log(
+  '[dev] watching the shell and the apps; open http://demo.localhost:3000 (Ctrl-C stops everything)',
+);
 
 function stopAll() {
   for (const child of children) child.kill('SIGTERM');

@@ -23,7 +23,10 @@ export function appManifestPlugin({ name, version, entryFile }: AppManifestOptio
     transform(code, id) {
       if (id !== entryFile) return null;
       modules = exposedModuleNames(parseAst(code, { lang: 'js' }));
-      if (!modules) this.error(`app ${name}: ${entryFile} must declare \`export const modules = { … }\` as an object literal`);
+      if (!modules)
+        this.error(
+          `app ${name}: ${entryFile} must declare \`export const modules = { … }\` as an object literal`,
+        );
       return null;
     },
     generateBundle(_options, bundle) {
@@ -38,7 +41,11 @@ export function appManifestPlugin({ name, version, entryFile }: AppManifestOptio
         sdkVersion: SDK_VERSION,
         builtAt: new Date().toISOString(),
       };
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
     },
   };
 }

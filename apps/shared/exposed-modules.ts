@@ -6,7 +6,8 @@ import type { ESTree } from 'vite';
  */
 export function exposedModuleNames(program: ESTree.Program): string[] | undefined {
   for (const statement of program.body) {
-    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration')
+      continue;
     for (const declarator of statement.declaration.declarations) {
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== 'modules') continue;
       const init = declarator.init;
@@ -15,7 +16,8 @@ export function exposedModuleNames(program: ESTree.Program): string[] | undefine
       for (const property of init.properties) {
         if (property.type !== 'Property' || property.computed) return undefined;
         if (property.key.type === 'Identifier') names.push(property.key.name);
-        else if (property.key.type === 'Literal' && typeof property.key.value === 'string') names.push(property.key.value);
+        else if (property.key.type === 'Literal' && typeof property.key.value === 'string')
+          names.push(property.key.value);
         else return undefined;
       }
       return names;

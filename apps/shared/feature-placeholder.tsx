@@ -10,8 +10,16 @@ export interface PlaceholderText {
 
 export function createPlaceholderPage(app: string, title: PlaceholderText): AppModuleComponent {
   const texts = defineTranslations(app, {
-    en: { title: title.en, body: 'This area is being built. Context: {{context}}.', opened: 'Opened {{count}} times' },
-    no: { title: title.no, body: 'Dette området er under arbeid. Kontekst: {{context}}.', opened: 'Åpnet {{count}} ganger' },
+    en: {
+      title: title.en,
+      body: 'This area is being built. Context: {{context}}.',
+      opened: 'Opened {{count}} times',
+    },
+    no: {
+      title: title.no,
+      body: 'Dette området er under arbeid. Kontekst: {{context}}.',
+      opened: 'Åpnet {{count}} ganger',
+    },
   });
   function PlaceholderPage() {
     const { t } = useAppTranslation(texts);

@@ -12,7 +12,9 @@ export function sharedModuleGuardPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (REACT_ENTRY.test(source) && !isSharedModuleSpecifier(source)) {
-        this.error(`${source} (imported by ${importer ?? 'the entry'}) is not a shared module; it would bundle a second React`);
+        this.error(
+          `${source} (imported by ${importer ?? 'the entry'}) is not a shared module; it would bundle a second React`,
+        );
       }
       if (source.startsWith('@portal/sdk/')) {
         this.error(`${source} is not part of the shared @portal/sdk module; import from "@portal/sdk"`);

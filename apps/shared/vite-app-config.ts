@@ -15,10 +15,15 @@ export interface AppPackage {
 }
 
 export function readAppPackage(appDir: string): AppPackage {
-  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   const name = pkg.name.replace(/^@portal-app\//, '');
-  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`app name "${name}" must be lower-case letters, digits and dashes`);
-  if (!/^\d+\.\d+\.\d+$/.test(pkg.version)) throw new Error(`app ${name}: version "${pkg.version}" is not x.y.z`);
+  if (!/^[a-z][a-z0-9-]*$/.test(name))
+    throw new Error(`app name "${name}" must be lower-case letters, digits and dashes`);
+  if (!/^\d+\.\d+\.\d+$/.test(pkg.version))
+    throw new Error(`app ${name}: version "${pkg.version}" is not x.y.z`);
   return { name, version: pkg.version };
 }
 

@@ -1,20 +1,26 @@
 import { launchChromium } from '../support/chromium';
 import { startPortalServer } from '../support/portal-server';
+import { enterSmsCode, expectSignedIn, submitCredentials } from '../support/login-journey';
+import { readSmsOutbox } from '../support/outbox';
 const server = await startPortalServer();
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   page.on('console', (m) => console.log('console:', m.type(), m.text()));
-  page.on('response', (r) => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url()); });
   await page.goto(server.url('demo', '/login'));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByLabel('Username').fill('staff');
-  await page.getByLabel(/^Password/).fill('Demo-1234');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForTimeout(3000);
-  console.log((await page.textContent('body'))?.slice(0, 600));
-  await page.screenshot({ path: '/tmp/analysis/shot.png' });
+  await page.getByRole('heading', { name: 'Log in as guest' }).waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  console.log('after back:', (await page.textContent('body'))?.slice(0, 300));
+  let smsBefore = readSmsOutbox(server.dataDir).length;
+  await submitCredentials(page, { username: 'participant', trusted: false });
+  await enterSmsCode(page, server, smsBefore);
+  await expectSignedIn(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL(/\/login/);
+  await page.waitForTimeout(1000);
+  console.log('after logout:', page.url(), (await page.textContent('body'))?.slice(0, 300));
 } finally {
   await browser.close();
   await server.stop();

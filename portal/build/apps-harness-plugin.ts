@@ -14,7 +14,11 @@ export function appsHarnessPlugin(portalRoot: string): Plugin {
     apply: 'build',
     enforce: 'post',
     config: () => ({
-      build: { rolldownOptions: { input: { index: path.join(portalRoot, 'index.html'), harness: path.join(portalRoot, SOURCE) } } },
+      build: {
+        rolldownOptions: {
+          input: { index: path.join(portalRoot, 'index.html'), harness: path.join(portalRoot, SOURCE) },
+        },
+      },
     }),
     generateBundle: {
       order: 'post',

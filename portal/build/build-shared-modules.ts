@@ -2,7 +2,10 @@
 // one chunk that react-dom, the JSX runtime and the SDK all import: exactly one React.
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { SHARED_MODULE_SPECIFIERS, type SharedModuleSpecifier } from '../../packages/sdk/src/shared-modules.js';
+import {
+  SHARED_MODULE_SPECIFIERS,
+  type SharedModuleSpecifier,
+} from '../../packages/sdk/src/shared-modules.js';
 import { sharedEntryName, sharedModuleSource } from './shared-module-sources.js';
 
 export const SHARED_DIR = 'shared';
@@ -39,7 +42,9 @@ function virtualEntriesPlugin(portalRoot: string): Plugin {
 }
 
 export async function buildSharedModules(portalRoot: string): Promise<SharedModulesBuild> {
-  const input = Object.fromEntries(SHARED_MODULE_SPECIFIERS.map((s) => [sharedEntryName(s), `${VIRTUAL_PREFIX}${s}`]));
+  const input = Object.fromEntries(
+    SHARED_MODULE_SPECIFIERS.map((s) => [sharedEntryName(s), `${VIRTUAL_PREFIX}${s}`]),
+  );
   const result = await build({
     configFile: false,
     root: portalRoot,
@@ -70,7 +75,10 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
   const files: SharedModulesBuild['files'] = [];
   const imports: Partial<Record<SharedModuleSpecifier, string>> = {};
   for (const output of outputs.flatMap((o) => o.output)) {
-    files.push({ fileName: output.fileName, source: output.type === 'chunk' ? output.code : String(output.source) });
+    files.push({
+      fileName: output.fileName,
+      source: output.type === 'chunk' ? output.code : String(output.source),
+    });
     if (output.type !== 'chunk' || !output.isEntry) continue;
     const specifier = SHARED_MODULE_SPECIFIERS.find((s) => sharedEntryName(s) === output.name);
     if (specifier) imports[specifier] = `/${output.fileName}`;

@@ -3,15 +3,28 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { buildSharedModules, withoutDirectiveNoise, type SharedModulesBuild } from './build-shared-modules.js';
+import {
+  buildSharedModules,
+  withoutDirectiveNoise,
+  type SharedModulesBuild,
+} from './build-shared-modules.js';
 
 /** Modules every page needs at once; the rest (react-dom alone) load on demand. */
 const PRELOADED = ['react', 'react/jsx-runtime', 'react-dom/client', '@portal/sdk'] as const;
 
 export function importMapTags(imports: SharedModulesBuild['imports']): HtmlTagDescriptor[] {
   return [
-    { tag: 'script', attrs: { type: 'importmap' }, children: JSON.stringify({ imports }, null, 2), injectTo: 'head-prepend' },
-    ...PRELOADED.map<HtmlTagDescriptor>((s) => ({ tag: 'link', attrs: { rel: 'modulepreload', href: imports[s] }, injectTo: 'head' })),
+    {
+      tag: 'script',
+      attrs: { type: 'importmap' },
+      children: JSON.stringify({ imports }, null, 2),
+      injectTo: 'head-prepend',
+    },
+    ...PRELOADED.map<HtmlTagDescriptor>((s) => ({
+      tag: 'link',
+      attrs: { rel: 'modulepreload', href: imports[s] },
+      injectTo: 'head',
+    })),
   ];
 }
 
@@ -38,7 +51,8 @@ export function sharedModulesPlugin(portalRoot: string): Plugin {
       handler: () => (shared ? importMapTags(shared.imports) : []),
     },
     generateBundle() {
-      for (const file of shared?.files ?? []) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      for (const file of shared?.files ?? [])
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
     },
   };
 }

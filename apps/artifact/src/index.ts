@@ -3,5 +3,8 @@ import type { AppModules } from '@portal/sdk';
 import { createPlaceholderPage } from '../../shared/feature-placeholder';
 
 export const modules = {
-  'page:artifact': createPlaceholderPage('artifact', { en: 'Questionnaires and documents', no: 'Skjemaer og dokumenter' }),
+  'page:artifact': createPlaceholderPage('artifact', {
+    en: 'Questionnaires and documents',
+    no: 'Skjemaer og dokumenter',
+  }),
 } satisfies AppModules;

@@ -3,5 +3,8 @@ import type { AppModules } from '@portal/sdk';
 import { createPlaceholderPage } from '../../shared/feature-placeholder';
 
 export const modules = {
-  'page:consents': createPlaceholderPage('consents', { en: 'Privacy and consents', no: 'Personvern og samtykker' }),
+  'page:consents': createPlaceholderPage('consents', {
+    en: 'Privacy and consents',
+    no: 'Personvern og samtykker',
+  }),
 } satisfies AppModules;

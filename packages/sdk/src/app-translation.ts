@@ -9,7 +9,10 @@ export interface Translations<K extends string> {
 }
 
 /** Declares an app's texts; the type makes every language carry every key. */
-export function defineTranslations<K extends string>(namespace: string, texts: Record<Language, Record<K, string>>): Translations<K> {
+export function defineTranslations<K extends string>(
+  namespace: string,
+  texts: Record<Language, Record<K, string>>,
+): Translations<K> {
   return { namespace, texts };
 }
 
@@ -17,10 +20,17 @@ export type TranslateVariables = Record<string, string | number>;
 
 /** Replaces {{name}} placeholders; an unknown placeholder stays visible. */
 export function interpolate(text: string, variables: TranslateVariables = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in variables ? String(variables[name]) : whole));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in variables ? String(variables[name]) : whole,
+  );
 }
 
-export function translate<K extends string>(translations: Translations<K>, language: Language, key: K, variables?: TranslateVariables): string {
+export function translate<K extends string>(
+  translations: Translations<K>,
+  language: Language,
+  key: K,
+  variables?: TranslateVariables,
+): string {
   const text = translations.texts[language]?.[key] ?? translations.texts.en[key];
   return text === undefined ? `${translations.namespace}:${key}` : interpolate(text, variables);
 }
@@ -33,6 +43,9 @@ export function localeOf(language: Language): string {
 /** `t` in the shell's current language, for one app namespace. */
 export function useAppTranslation<K extends string>(translations: Translations<K>) {
   const { language } = useShell();
-  const t = useCallback((key: K, variables?: TranslateVariables) => translate(translations, language, key, variables), [translations, language]);
+  const t = useCallback(
+    (key: K, variables?: TranslateVariables) => translate(translations, language, key, variables),
+    [translations, language],
+  );
   return { t, language, locale: localeOf(language) };
 }

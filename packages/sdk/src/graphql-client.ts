@@ -38,22 +38,42 @@ export interface GraphQLClientOptions {
   fetch?: typeof fetch;
 }
 
-export function createGraphQLClient({ endpoint = GRAPHQL_ENDPOINT, getToken, fetch: fetchImpl }: GraphQLClientOptions): GraphQLClient {
+export function createGraphQLClient({
+  endpoint = GRAPHQL_ENDPOINT,
+  getToken,
+  fetch: fetchImpl,
+}: GraphQLClientOptions): GraphQLClient {
   return {
-    async request<TData>(query: string, variables: GraphQLVariables = {}, signal?: AbortSignal): Promise<TData> {
+    async request<TData>(
+      query: string,
+      variables: GraphQLVariables = {},
+      signal?: AbortSignal,
+    ): Promise<TData> {
       const token = getToken();
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       let response: Response;
       try {
-        response = await (fetchImpl ?? fetch)(endpoint, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal });
+        response = await (fetchImpl ?? fetch)(endpoint, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query, variables }),
+          signal,
+        });
       } catch (error) {
         if (signal?.aborted) throw error;
         throw new GraphQLRequestError('The GraphQL API could not be reached', 0);
       }
-      const body = (await response.json().catch(() => null)) as { data?: TData; errors?: GraphQLErrorEntry[] } | null;
+      const body = (await response.json().catch(() => null)) as {
+        data?: TData;
+        errors?: GraphQLErrorEntry[];
+      } | null;
       if (body?.errors?.length) {
-        throw new GraphQLRequestError(body.errors.map((e) => e.message).join('; '), response.status, body.errors);
+        throw new GraphQLRequestError(
+          body.errors.map((e) => e.message).join('; '),
+          response.status,
+          body.errors,
+        );
       }
       if (!response.ok || !body || body.data === undefined) {
         throw new GraphQLRequestError(`The GraphQL API answered ${response.status}`, response.status);

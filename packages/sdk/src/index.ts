@@ -2,10 +2,27 @@
 // Apps import only this package and React; the shell serves it as one shared ES module, so the
 // shell and every app share one instance (one context, one event bus, one query client).
 export { SDK_VERSION, majorOf } from './version';
-export { SHARED_MODULE_SPECIFIERS, isSharedModuleSpecifier, type SharedModuleSpecifier } from './shared-modules';
+export {
+  SHARED_MODULE_SPECIFIERS,
+  isSharedModuleSpecifier,
+  type SharedModuleSpecifier,
+} from './shared-modules';
 
-export type { AppEntryModule, AppManifest, AppModuleComponent, AppModules, WidgetProps, WidgetSettings } from './app-module';
-export { WIDGET_KINDS, DEFAULT_VARIATION, widgetModuleName, parseWidgetModuleName, type WidgetKind } from './widget-kinds';
+export type {
+  AppEntryModule,
+  AppManifest,
+  AppModuleComponent,
+  AppModules,
+  WidgetProps,
+  WidgetSettings,
+} from './app-module';
+export {
+  WIDGET_KINDS,
+  DEFAULT_VARIATION,
+  widgetModuleName,
+  parseWidgetModuleName,
+  type WidgetKind,
+} from './widget-kinds';
 
 export {
   LANGUAGES,
@@ -43,9 +60,25 @@ export {
 export { createShellQueryClient, type QueryClient } from './query-client';
 export { createShellServices, type ShellServices, type ShellServicesOptions } from './shell-services';
 
-export { MissingShellError, ShellContext, ShellProvider, useShell, type Shell, type ShellState } from './shell-context';
-export { useCapability, useFeature, useNavigate, useNotify, useShellEvents, useUserContext, type UserContextView } from './shell-hooks';
+export {
+  MissingShellError,
+  ShellContext,
+  ShellProvider,
+  useShell,
+  type Shell,
+  type ShellState,
+} from './shell-context';
+export {
+  useCapability,
+  useFeature,
+  useNavigate,
+  useNotify,
+  useShellEvents,
+  useUserContext,
+  type UserContextView,
+} from './shell-hooks';
 export { useGqlQuery, useGraphQL, type GqlQueryOptions } from './use-gql-query';
+export { useGqlMutation, type GqlMutationOptions } from './use-gql-mutation';
 export {
   defineTranslations,
   interpolate,

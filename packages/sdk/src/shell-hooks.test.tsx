@@ -7,6 +7,7 @@ import { defineTranslations, useAppTranslation } from './app-translation';
 import { useShell } from './shell-context';
 import { useFeature, useUserContext } from './shell-hooks';
 import { useGqlQuery } from './use-gql-query';
+import { useGqlMutation } from './use-gql-mutation';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { WIDGET_KINDS, parseWidgetModuleName, widgetModuleName } from './widget-kinds';
 import type { Shell } from './shell-context';
@@ -25,7 +26,9 @@ describe('shell hooks', () => {
 
   it('give the selected recipient only in the RECIPIENT context', () => {
     const recipient = { id: 7, name: 'Kari' };
-    const me = renderHook(() => useUserContext(), { wrapper: wrapper(createTestShell({ selectedRecipient: recipient })) });
+    const me = renderHook(() => useUserContext(), {
+      wrapper: wrapper(createTestShell({ selectedRecipient: recipient })),
+    });
     expect(me.result.current.selectedRecipient).toBeNull();
     const them = renderHook(() => useUserContext(), {
       wrapper: wrapper(createTestShell({ userContext: 'RECIPIENT', selectedRecipient: recipient })),
@@ -41,8 +44,13 @@ describe('shell hooks', () => {
   });
 
   it('translate per app namespace in the shell language, English as fallback', () => {
-    const texts = defineTranslations('demo-app', { en: { hello: 'Hello {{name}}', only: 'x' }, no: { hello: 'Hei {{name}}', only: '' } });
-    const { result } = renderHook(() => useAppTranslation(texts), { wrapper: wrapper(createTestShell({ language: 'no' })) });
+    const texts = defineTranslations('demo-app', {
+      en: { hello: 'Hello {{name}}', only: 'x' },
+      no: { hello: 'Hei {{name}}', only: '' },
+    });
+    const { result } = renderHook(() => useAppTranslation(texts), {
+      wrapper: wrapper(createTestShell({ language: 'no' })),
+    });
     expect(result.current.t('hello', { name: 'Ola' })).toBe('Hei Ola');
     expect(result.current.locale).toBe('nb-NO');
   });
@@ -50,7 +58,9 @@ describe('shell hooks', () => {
   it('report unsaved changes to the shell and clear them on unmount', () => {
     const shell = createTestShell();
     const setDirty = vi.spyOn(shell.unsavedChanges, 'setDirty');
-    const { unmount } = renderHook(() => useUnsavedChangesGuard('calendar:event-form', true), { wrapper: wrapper(shell) });
+    const { unmount } = renderHook(() => useUnsavedChangesGuard('calendar:event-form', true), {
+      wrapper: wrapper(shell),
+    });
     expect(setDirty).toHaveBeenLastCalledWith('calendar:event-form', true);
     unmount();
     expect(setDirty).toHaveBeenLastCalledWith('calendar:event-form', false);
@@ -59,13 +69,28 @@ describe('shell hooks', () => {
 
 describe('useGqlQuery', () => {
   it('runs the query through the shell client and renders the data', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { tasks: [{ id: 1, title: 'Call Kari' }] } })));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ data: { tasks: [{ id: 1, title: 'Call Kari' }] } })),
+    );
     const shell = createTestShell({ fetch });
     function Tasks() {
-      const { data } = useGqlQuery<{ tasks: { id: number; title: string }[] }>({ key: ['tasks'], query: 'query { tasks { id title } }' });
-      return <ul>{data?.tasks.map((t) => <li key={t.id}>{t.title}</li>)}</ul>;
+      const { data } = useGqlQuery<{ tasks: { id: number; title: string }[] }>({
+        key: ['tasks'],
+        query: 'query { tasks { id title } }',
+      });
+      return (
+        <ul>
+          {data?.tasks.map((t) => (
+            <li key={t.id}>{t.title}</li>
+          ))}
+        </ul>
+      );
     }
-    render(<TestShell shell={shell}><Tasks /></TestShell>);
+    render(
+      <TestShell shell={shell}>
+        <Tasks />
+      </TestShell>,
+    );
     await waitFor(() => expect(screen.getByText('Call Kari')).toBeTruthy());
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -82,5 +107,37 @@ describe('widget module names', () => {
     expect(parseWidgetModuleName('widget:CHAT:COMPACT')).toEqual({ widget: 'CHAT', variation: 'COMPACT' });
     expect(parseWidgetModuleName('widget:DRAFTS')).toEqual({ widget: 'DRAFTS', variation: 'DEFAULT' });
     expect(parseWidgetModuleName('page:chat')).toBeNull();
+  });
+});
+
+describe('useGqlMutation', () => {
+  it('runs the mutation and refetches the reads it invalidates', async () => {
+    const bodies: string[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(String(init?.body));
+      return new Response(JSON.stringify({ data: { tasks: [] } }));
+    });
+    const shell = createTestShell({ fetch });
+    function Done() {
+      useGqlQuery({ key: ['tasks'], query: 'query Tasks { tasks { id } }' });
+      const done = useGqlMutation({
+        mutation: 'mutation Done($id: bigint!) { update_tasks_by_pk }',
+        invalidates: [['tasks']],
+      });
+      return (
+        <button type="button" onClick={() => done.mutate({ id: 1 })}>
+          done
+        </button>
+      );
+    }
+    render(
+      <TestShell shell={shell}>
+        <Done />
+      </TestShell>,
+    );
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    screen.getByRole('button').click();
+    await waitFor(() => expect(bodies.filter((b) => b.includes('query Tasks'))).toHaveLength(2));
+    expect(bodies.some((b) => b.includes('mutation Done') && b.includes('"id":1'))).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { createShellEvents } from './shell-events';
 import { createShellServices } from './shell-services';
 import { GraphQLRequestError, createGraphQLClient } from './graphql-client';
 
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('in-app events', () => {
   it('delivers typed payloads and removes listeners', () => {
@@ -43,7 +44,11 @@ describe('the GraphQL client', () => {
   });
 
   it('turns Hasura errors into a GraphQLRequestError with the code', async () => {
-    const fetch = vi.fn(async () => answer({ errors: [{ message: 'field "x" not found', extensions: { code: 'validation-failed', path: '$' } }] }));
+    const fetch = vi.fn(async () =>
+      answer({
+        errors: [{ message: 'field "x" not found', extensions: { code: 'validation-failed', path: '$' } }],
+      }),
+    );
     const client = createGraphQLClient({ getToken: () => null, fetch });
     const error = await client.request('{ x }').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphQLRequestError);
@@ -51,7 +56,10 @@ describe('the GraphQL client', () => {
   });
 
   it('reports an HTTP failure without a body', async () => {
-    const client = createGraphQLClient({ getToken: () => null, fetch: vi.fn(async () => new Response('nope', { status: 502 })) });
+    const client = createGraphQLClient({
+      getToken: () => null,
+      fetch: vi.fn(async () => new Response('nope', { status: 502 })),
+    });
     await expect(client.request('{ x }')).rejects.toMatchObject({ status: 502 });
   });
 });
@@ -60,7 +68,9 @@ describe('the shell services', () => {
   it('renews the token on token-changed and forgets it on logout', async () => {
     const fetch = vi.fn(async () => answer({ data: {} }));
     const services = createShellServices({ token: 'old', fetch, navigate: vi.fn(), notify: vi.fn() });
-    const authOf = (call: number) => ((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>).authorization;
+    const authOf = (call: number) =>
+      ((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>)
+        .authorization;
     await services.graphql.request('{ a }');
     services.events.emit('token-changed', { token: 'new' });
     await services.graphql.request('{ a }');

@@ -42,7 +42,11 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     queryClient.clear();
   });
   return {
-    graphql: createGraphQLClient({ endpoint: options.graphqlEndpoint, getToken: () => token, fetch: options.fetch }),
+    graphql: createGraphQLClient({
+      endpoint: options.graphqlEndpoint,
+      getToken: () => token,
+      fetch: options.fetch,
+    }),
     queryClient,
     events,
     navigate: options.navigate,

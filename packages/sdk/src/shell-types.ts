@@ -30,7 +30,13 @@ export interface Capabilities {
   timeTracking: boolean;
 }
 
-export const NO_CAPABILITIES: Capabilities = { inbox: false, outbox: false, outboxGroups: false, reports: false, timeTracking: false };
+export const NO_CAPABILITIES: Capabilities = {
+  inbox: false,
+  outbox: false,
+  outboxGroups: false,
+  reports: false,
+  timeTracking: false,
+};
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 

@@ -4,7 +4,8 @@ import { ShellProvider, type Shell, type ShellState } from './shell-context';
 import { createShellServices, type ShellServicesOptions } from './shell-services';
 import { NO_CAPABILITIES } from './shell-types';
 
-export interface TestShellOptions extends Partial<ShellState>, Partial<Pick<ShellServicesOptions, 'fetch' | 'token'>> {}
+export interface TestShellOptions
+  extends Partial<ShellState>, Partial<Pick<ShellServicesOptions, 'fetch' | 'token'>> {}
 
 /** A shell whose GraphQL goes to `fetch` (stub it) and whose navigation and toasts are no-ops. */
 export function createTestShell(options: TestShellOptions = {}): Shell {

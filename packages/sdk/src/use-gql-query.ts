@@ -20,7 +20,9 @@ export function useGraphQL(): GraphQLClient {
  * A GraphQL read through the shell's one TanStack Query client. The key holds the user and the
  * variables, so two users or two recipients never share a cached answer.
  */
-export function useGqlQuery<TData, TResult = TData>(options: GqlQueryOptions<TData, TResult>): UseQueryResult<TResult, GraphQLRequestError> {
+export function useGqlQuery<TData, TResult = TData>(
+  options: GqlQueryOptions<TData, TResult>,
+): UseQueryResult<TResult, GraphQLRequestError> {
   const { graphql, queryClient, user } = useShell();
   const variables = options.variables ?? {};
   return useQuery<TData, GraphQLRequestError, TResult>(

@@ -24,7 +24,11 @@ export function parseManifest(text: string, name: string, version: string): Mani
     return { ok: false, problem: 'manifest.json is not JSON' };
   }
   const parsed = appManifestSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: `manifest.json is malformed (${parsed.error.issues[0]?.path.join('.') ?? ''})` };
+  if (!parsed.success)
+    return {
+      ok: false,
+      problem: `manifest.json is malformed (${parsed.error.issues[0]?.path.join('.') ?? ''})`,
+    };
   if (parsed.data.name !== name || parsed.data.version !== version) {
     return { ok: false, problem: `manifest.json names ${parsed.data.name}@${parsed.data.version}` };
   }

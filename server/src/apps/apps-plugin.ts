@@ -21,5 +21,11 @@ export const appsPlugin: FastifyPluginAsync<AppsPluginOptions> = async (app, opt
   registerAppFileRoutes(app, { folder, index, immutable: opts.immutableFiles });
   registerAppVersionRoutes(app, { db: opts.db, index });
   const installed = await index.current();
-  app.log.info({ appsRoot: folder.root, apps: installed.apps.map((a) => `${a.name}@${a.versions.map((v) => v.version).join('|')}`) }, 'feature apps installed');
+  app.log.info(
+    {
+      appsRoot: folder.root,
+      apps: installed.apps.map((a) => `${a.name}@${a.versions.map((v) => v.version).join('|')}`),
+    },
+    'feature apps installed',
+  );
 };

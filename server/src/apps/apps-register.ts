@@ -6,7 +6,9 @@ import type { InstalledApps } from './installed-apps';
  * "select versions" screen can join on them; the folder stays the source of truth.
  */
 export async function registerInstalledApps(db: Queryable, installed: InstalledApps): Promise<void> {
-  const rows = installed.apps.flatMap((a) => a.versions.map((m) => ({ name: a.name, version: m.version, manifest: m })));
+  const rows = installed.apps.flatMap((a) =>
+    a.versions.map((m) => ({ name: a.name, version: m.version, manifest: m })),
+  );
   for (const row of rows) {
     await db.query(
       `INSERT INTO apps (name, version, manifest) VALUES ($1, $2, $3::jsonb)

@@ -18,18 +18,38 @@ async function installFixture(root: string, { name, version, modules = [], manif
   await writeFile(path.join(dir, 'entry.js'), `export const modules = {}; // ${name}@${version}\n`);
   await writeFile(path.join(dir, 'chunks', 'part.js'), 'export const part = 1;\n');
   if (manifest === null) return;
-  const body = manifest ?? JSON.stringify({ name, version, entry: 'entry.js', integrity: 'sha384-abc', modules, sdkVersion: '1.0.0', builtAt: new Date().toISOString() });
+  const body =
+    manifest ??
+    JSON.stringify({
+      name,
+      version,
+      entry: 'entry.js',
+      integrity: 'sha384-abc',
+      modules,
+      sdkVersion: '1.0.0',
+      builtAt: new Date().toISOString(),
+    });
   await writeFile(path.join(dir, 'manifest.json'), body);
 }
 
 async function tokenFor(server: TestServer, username: string, subdomain = 'demo') {
-  const { rows } = await server.db.query<{ id: number; customer_id: number; role: 'admin' | 'staff' | 'team_leader' | 'participant' }>(
+  const { rows } = await server.db.query<{
+    id: number;
+    customer_id: number;
+    role: 'admin' | 'staff' | 'team_leader' | 'participant';
+  }>(
     `SELECT u.id, u.customer_id, u.role FROM users u JOIN customers c ON c.id = u.customer_id WHERE c.subdomain = $1 AND u.username = $2`,
     [subdomain, username],
   );
   const user = rows[0];
   if (!user) throw new Error(`no user ${username}`);
-  return issueSessionToken(server.db, server.sessionKeys, { customerId: user.customer_id, userId: user.id, role: user.role, device: 'trusted', validityMinutes: 20 });
+  return issueSessionToken(server.db, server.sessionKeys, {
+    customerId: user.customer_id,
+    userId: user.id,
+    role: user.role,
+    device: 'trusted',
+    validityMinutes: 20,
+  });
 }
 
 describe('feature apps over HTTP', () => {
@@ -40,12 +60,28 @@ describe('feature apps over HTTP', () => {
 
   beforeAll(async () => {
     appsDir = await mkdtemp(path.join(tmpdir(), 'portal-apps-'));
-    await installFixture(appsDir, { name: 'data-grid', version: '1.0.0', modules: ['widget:CHAT', 'widget:DRAFTS'] });
-    await installFixture(appsDir, { name: 'data-grid', version: '1.10.0', modules: ['widget:CHAT', 'widget:DRAFTS'] });
-    await installFixture(appsDir, { name: 'data-grid', version: '1.2.0', modules: ['widget:CHAT', 'widget:DRAFTS'] });
+    await installFixture(appsDir, {
+      name: 'data-grid',
+      version: '1.0.0',
+      modules: ['widget:CHAT', 'widget:DRAFTS'],
+    });
+    await installFixture(appsDir, {
+      name: 'data-grid',
+      version: '1.10.0',
+      modules: ['widget:CHAT', 'widget:DRAFTS'],
+    });
+    await installFixture(appsDir, {
+      name: 'data-grid',
+      version: '1.2.0',
+      modules: ['widget:CHAT', 'widget:DRAFTS'],
+    });
     await installFixture(appsDir, { name: 'chat', version: '1.0.0', modules: ['page:chat', 'widget:CHAT'] });
     await installFixture(appsDir, { name: 'broken', version: '1.0.0', manifest: '{ not json' });
-    await installFixture(appsDir, { name: 'lying', version: '1.0.0', manifest: JSON.stringify({ name: 'other', version: '1.0.0' }) });
+    await installFixture(appsDir, {
+      name: 'lying',
+      version: '1.0.0',
+      manifest: JSON.stringify({ name: 'other', version: '1.0.0' }),
+    });
     await installFixture(appsDir, { name: 'bare', version: '1.0.0', manifest: null });
     await writeFile(path.join(appsDir, 'secret.txt'), 'do not serve');
     server = await startTestServer({ env: { APPS_DIR: appsDir } });
@@ -60,13 +96,23 @@ describe('feature apps over HTTP', () => {
   it('indexes installed versions newest first and skips bad manifests', async () => {
     const answer = await server.request('/api/apps');
     expect(answer.status).toBe(200);
-    const body = answer.json<{ apps: { name: string; versions: { version: string }[] }[]; widgets: Record<string, string> }>();
+    const body = answer.json<{
+      apps: { name: string; versions: { version: string }[] }[];
+      widgets: Record<string, string>;
+    }>();
     expect(body.apps.map((a) => a.name)).toEqual(['chat', 'data-grid']);
     expect(body.apps[1]?.versions.map((v) => v.version)).toEqual(['1.10.0', '1.2.0', '1.0.0']);
     // An app made for the kind replaces the generic grid; the rest stay with data-grid.
     expect(body.widgets).toEqual({ 'widget:CHAT': 'chat', 'widget:DRAFTS': 'data-grid' });
-    const { rows } = await server.db.query<{ name: string }>("SELECT name || '@' || version AS name FROM apps ORDER BY 1");
-    expect(rows.map((r) => r.name)).toEqual(['chat@1.0.0', 'data-grid@1.0.0', 'data-grid@1.10.0', 'data-grid@1.2.0']);
+    const { rows } = await server.db.query<{ name: string }>(
+      "SELECT name || '@' || version AS name FROM apps ORDER BY 1",
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      'chat@1.0.0',
+      'data-grid@1.0.0',
+      'data-grid@1.10.0',
+      'data-grid@1.2.0',
+    ]);
   });
 
   it('serves several versions side by side as immutable files', async () => {
@@ -112,7 +158,10 @@ describe('feature apps over HTTP', () => {
     const put = (token: string | null, payload = body) =>
       server.request('/api/apps/versions', {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: payload,
       });
     expect((await put(null)).status).toBe(401);
@@ -126,19 +175,32 @@ describe('feature apps over HTTP', () => {
 
     const changed = await put(admin);
     expect(changed.status).toBe(200);
-    expect(changed.json<{ default_app_versions: Record<string, string> }>().default_app_versions['data-grid']).toBe('1.2.0');
+    expect(
+      changed.json<{ default_app_versions: Record<string, string> }>().default_app_versions['data-grid'],
+    ).toBe('1.2.0');
     const bootstrap = await server.request('/api/bootstrap');
-    expect(bootstrap.json<{ default_app_versions: Record<string, string> }>().default_app_versions['data-grid']).toBe('1.2.0');
+    expect(
+      bootstrap.json<{ default_app_versions: Record<string, string> }>().default_app_versions['data-grid'],
+    ).toBe('1.2.0');
     const care = await server.request('/api/bootstrap', { host: 'care.localhost' });
-    expect(care.json<{ default_app_versions: Record<string, string> }>().default_app_versions['data-grid']).not.toBe('1.2.0');
+    expect(
+      care.json<{ default_app_versions: Record<string, string> }>().default_app_versions['data-grid'],
+    ).not.toBe('1.2.0');
   });
 
   it('lets an admin read the versions and fall back to the newest installed ones', async () => {
-    const read = await server.request('/api/apps/versions', { headers: { authorization: `Bearer ${admin}` } });
+    const read = await server.request('/api/apps/versions', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(read.status).toBe(200);
     expect(read.json()).toHaveProperty('installed');
-    expect((await server.request('/api/apps/versions', { headers: { authorization: `Bearer ${staff}` } })).status).toBe(403);
-    const cleared = await server.request('/api/apps/versions', { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    expect(
+      (await server.request('/api/apps/versions', { headers: { authorization: `Bearer ${staff}` } })).status,
+    ).toBe(403);
+    const cleared = await server.request('/api/apps/versions', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(cleared.json()).toEqual({ default_app_versions: null });
     const bootstrap = await server.request('/api/bootstrap');
     expect(bootstrap.json()).toMatchObject({ default_app_versions: null });

@@ -11,12 +11,18 @@ export interface InstalledAppsIndex {
 // A rebuilt or newly copied version shows up within a second (npm run dev), without a restart.
 const RESCAN_AFTER_MS = 1000;
 
-export function createInstalledAppsIndex(folder: AppsFolder, db: Queryable, log: FastifyBaseLogger): InstalledAppsIndex {
+export function createInstalledAppsIndex(
+  folder: AppsFolder,
+  db: Queryable,
+  log: FastifyBaseLogger,
+): InstalledAppsIndex {
   let cached: { at: number; value: Promise<InstalledApps> } | undefined;
   let registered = '';
   const refresh = async () => {
     const installed = await scanInstalledApps(folder, log);
-    const signature = JSON.stringify(installed.apps.map((a) => [a.name, a.versions.map((v) => [v.version, v.integrity])]));
+    const signature = JSON.stringify(
+      installed.apps.map((a) => [a.name, a.versions.map((v) => [v.version, v.integrity])]),
+    );
     if (signature !== registered) {
       registered = signature;
       await registerInstalledApps(db, installed).catch((error: unknown) => {

@@ -29,7 +29,12 @@ async function subfolders(dir: string): Promise<string[]> {
   }
 }
 
-async function readVersion(dir: string, name: string, version: string, log: FastifyBaseLogger): Promise<AppManifest | null> {
+async function readVersion(
+  dir: string,
+  name: string,
+  version: string,
+  log: FastifyBaseLogger,
+): Promise<AppManifest | null> {
   let text: string;
   try {
     text = await readFile(path.join(dir, version, 'manifest.json'), 'utf8');
@@ -39,7 +44,10 @@ async function readVersion(dir: string, name: string, version: string, log: Fast
   }
   const reading = parseManifest(text, name, version);
   if (!reading.ok) {
-    log.warn({ app: name, version, problem: reading.problem }, 'app version with a bad manifest is not installed');
+    log.warn(
+      { app: name, version, problem: reading.problem },
+      'app version with a bad manifest is not installed',
+    );
     return null;
   }
   return reading.manifest;
@@ -47,7 +55,11 @@ async function readVersion(dir: string, name: string, version: string, log: Fast
 
 /** Which app supplies each widget module: an app made for the kind first, data-grid last. */
 export function widgetSuppliers(apps: InstalledApp[]): Record<string, string> {
-  const ordered = [...apps].sort((a, b) => Number(a.name === GENERIC_WIDGET_APP) - Number(b.name === GENERIC_WIDGET_APP) || a.name.localeCompare(b.name));
+  const ordered = [...apps].sort(
+    (a, b) =>
+      Number(a.name === GENERIC_WIDGET_APP) - Number(b.name === GENERIC_WIDGET_APP) ||
+      a.name.localeCompare(b.name),
+  );
   const widgets: Record<string, string> = {};
   for (const app of ordered) {
     for (const module of app.versions.flatMap((v) => v.modules)) {
@@ -63,7 +75,9 @@ export async function scanInstalledApps(folder: AppsFolder, log: FastifyBaseLogg
   for (const name of (await subfolders(folder.root)).filter(isAppName).sort()) {
     const dir = folder.versionsDirOf(name);
     const versions = (await subfolders(dir)).filter(isAppVersion);
-    const manifests = (await Promise.all(versions.map((v) => readVersion(dir, name, v, log)))).filter((m): m is AppManifest => m !== null);
+    const manifests = (await Promise.all(versions.map((v) => readVersion(dir, name, v, log)))).filter(
+      (m): m is AppManifest => m !== null,
+    );
     if (manifests.length === 0) continue;
     manifests.sort((a, b) => compareVersions(b.version, a.version));
     apps.push({ name, versions: manifests });

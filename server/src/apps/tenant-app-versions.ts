@@ -3,12 +3,20 @@ import type { Queryable } from '../db/database';
 export type AppVersions = Record<string, string> | null;
 
 export async function readTenantAppVersions(db: Queryable, customerId: number): Promise<AppVersions> {
-  const { rows } = await db.query<{ default_app_versions: AppVersions }>('SELECT default_app_versions FROM customers WHERE id = $1', [customerId]);
+  const { rows } = await db.query<{ default_app_versions: AppVersions }>(
+    'SELECT default_app_versions FROM customers WHERE id = $1',
+    [customerId],
+  );
   return rows[0]?.default_app_versions ?? null;
 }
 
 /** Sets one app's version in the tenant's default_app_versions; answers the new map. */
-export async function setTenantAppVersion(db: Queryable, customerId: number, name: string, version: string): Promise<AppVersions> {
+export async function setTenantAppVersion(
+  db: Queryable,
+  customerId: number,
+  name: string,
+  version: string,
+): Promise<AppVersions> {
   const { rows } = await db.query<{ default_app_versions: AppVersions }>(
     `UPDATE customers SET default_app_versions = COALESCE(default_app_versions, '{}'::jsonb) || jsonb_build_object($2::text, $3::text)
       WHERE id = $1 RETURNING default_app_versions`,
@@ -18,7 +26,11 @@ export async function setTenantAppVersion(db: Queryable, customerId: number, nam
 }
 
 /** Removes one app from the map, or (name null) the whole map: the fallback apps are then used. */
-export async function clearTenantAppVersions(db: Queryable, customerId: number, name: string | null): Promise<AppVersions> {
+export async function clearTenantAppVersions(
+  db: Queryable,
+  customerId: number,
+  name: string | null,
+): Promise<AppVersions> {
   const { rows } = await db.query<{ default_app_versions: AppVersions }>(
     name === null
       ? 'UPDATE customers SET default_app_versions = NULL WHERE id = $1 RETURNING default_app_versions'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { basic, DEMO_PASSWORD } from './test/auth-test-kit';
+import { basic, closeTestServer, DEMO_PASSWORD } from './test/auth-test-kit';
 
 // Issue 3 "Bad input": a 4xx with JSON { error, message }, nothing changed, never a 5xx or a stack.
 describe('bad input to the auth calls', () => {
@@ -8,7 +8,7 @@ describe('bad input to the auth calls', () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server?.close());
+  afterAll(() => closeTestServer(server));
 
   const long = 'x'.repeat(2000);
   const cases: [string, string, Record<string, string>?][] = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { CookieJar, loginWithSms } from './test/auth-test-kit';
+import { closeTestServer, CookieJar, loginWithSms } from './test/auth-test-kit';
 
 // Behind a TLS-terminating proxy (TRUST_PROXY=1, X-Forwarded-Proto: https) the auth cookies are Secure.
 describe('auth cookies behind HTTPS', () => {
@@ -8,7 +8,7 @@ describe('auth cookies behind HTTPS', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { TRUST_PROXY: '1' } });
   });
-  afterAll(() => server?.close());
+  afterAll(() => closeTestServer(server));
 
   it('marks the pending-login and device cookies Secure, and audits the address the proxy names', async () => {
     const jar = new CookieJar();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { basic, browse, CookieJar, demoUser, DEMO_PASSWORD, latestSmsCode } from './test/auth-test-kit';
+import { basic, browse, closeTestServer, CookieJar, DEMO_PASSWORD, demoUser, latestSmsCode } from './test/auth-test-kit';
 
 const WRONG_LOGIN = 'Incorrect login information. Please try again!';
 
@@ -9,7 +9,7 @@ describe('brute-force limits and code rules over HTTP', () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server?.close());
+  afterAll(() => closeTestServer(server));
 
   const signin = (username: string, password: string, jar = new CookieJar()) =>
     browse(server, jar, '/api/auth/signin?context=device_authorization&device=untrusted', { headers: { authorization: basic(username, password) } });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { basic, bearer, browse, CookieJar, demoUser, demoUsernames, DEMO_PASSWORD, latestSmsCode, loginWithSms } from './test/auth-test-kit';
+import { basic, bearer, browse, closeTestServer, CookieJar, DEMO_PASSWORD, demoUser, demoUsernames, latestSmsCode, loginWithSms } from './test/auth-test-kit';
 
 describe('password and SMS code login over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server?.close());
+  afterAll(() => closeTestServer(server));
 
   for (const subdomain of ['demo', 'care']) {
     it(`logs in every demo user of ${subdomain}: password, SMS code from the outbox, code check, token, access check`, async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRequest, type HttpAnswer } from '../test/http-request';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { basic, bearer, browse, CookieJar, demoUser, DEMO_PASSWORD } from './test/auth-test-kit';
+import { basic, bearer, browse, closeTestServer, CookieJar, DEMO_PASSWORD, demoUser } from './test/auth-test-kit';
 
 // The national-ID login through the built-in dev identity provider, driven with plain HTTP: the
 // redirects are followed by hand, carrying each host's cookies like a browser.
@@ -38,7 +38,7 @@ describe('national-ID login through the dev identity provider', () => {
     await server.db.query(`UPDATE customers SET login_methods = ARRAY['password_sms', 'nbid'], nbid_provider = 'IDPORTEN' WHERE subdomain = 'demo'`);
     server.app.invalidateTenant('demo');
   });
-  afterAll(() => server?.close());
+  afterAll(() => closeTestServer(server));
 
   it('answers nbid_provider, state and the redirect after the password, and completes with a token', async () => {
     const staff = await demoUser(server, 'demo', 'staff');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { basic, bearer, demoUser, latestSmsCode, loginWithSms, readOutbox } from './test/auth-test-kit';
+import { basic, bearer, closeTestServer, demoUser, latestSmsCode, loginWithSms, readOutbox } from './test/auth-test-kit';
 
 interface OutboxEmail {
   to: string;
@@ -13,7 +13,7 @@ describe('password reset by e-mail link and SMS code over HTTP', () => {
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server?.close());
+  afterAll(() => closeTestServer(server));
 
   async function resetLinkCode(host: string, username: string): Promise<string> {
     const sent = await server.request('/api/auth/send-reset-password-email', { host, headers: { authorization: basic(username) } });

@@ -10,7 +10,7 @@ import { randomDigits, randomToken } from './code-hasher';
 import { recordLoginAttempt } from './login-audit';
 import type { StoredCode } from './one-time-codes';
 import { hashPassword } from './password-hashing';
-import { requestOrigin } from './second-step';
+import { requestOrigin } from './request-origin';
 import { RESEND_COOLDOWN_MS } from './sms-code-step';
 import { smsCodeText } from './sms-texts';
 

@@ -12,6 +12,7 @@ import type { LoginResponse } from './login-response';
 import { buildNbidRedirect } from './nbid/nbid-client';
 import { nbidSettingsFor, usesNationalId } from './nbid/nbid-settings';
 import { signPendingLogin } from './pending-login';
+import { requestOrigin } from './request-origin';
 
 export interface SecondStepInput {
   customer: Customer;
@@ -20,11 +21,6 @@ export interface SecondStepInput {
   /** How the first step was passed (password, portal hand-over). */
   method: LoginMethod;
   devIdpIssuer: () => string | null;
-}
-
-/** The request's origin as the browser sees it (Host, or X-Forwarded-* behind a trusted proxy). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /**

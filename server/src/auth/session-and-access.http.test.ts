@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { basic, bearer, browse, CookieJar, demoUser, DEMO_PASSWORD, loginWithSms } from './test/auth-test-kit';
+import { basic, bearer, browse, closeTestServer, CookieJar, DEMO_PASSWORD, demoUser, loginWithSms } from './test/auth-test-kit';
 
 describe('access check, invitation, session refresh and sign-out over HTTP', () => {
   let server: TestServer;
@@ -11,7 +11,7 @@ describe('access check, invitation, session refresh and sign-out over HTTP', () 
     staffToken = (await loginWithSms(server, { username: 'staff', device: 'untrusted' })).token;
     participantToken = (await loginWithSms(server, { username: 'participant', device: 'untrusted' })).token;
   });
-  afterAll(() => server?.close());
+  afterAll(() => closeTestServer(server));
 
   it('answers the access details: a TEMPORARY participant without invitation is restricted', async () => {
     const temporary = await demoUser(server, 'demo', 'temporary');

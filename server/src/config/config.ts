@@ -37,9 +37,7 @@ const configSchema = z.object({
     .string()
     .transform((value, ctx) => {
       try {
-        const parsed: unknown = JSON.parse(value);
-        const secrets = z.record(z.string(), z.string().min(1)).parse(parsed);
-        return secrets;
+        return z.record(z.string(), z.string().min(1)).parse(JSON.parse(value));
       } catch {
         ctx.addIssue({ code: 'custom', message: 'must be a JSON object of subdomain to secret' });
         return z.NEVER;

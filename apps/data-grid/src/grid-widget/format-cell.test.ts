@@ -9,7 +9,9 @@ describe('formatCell', () => {
   it('formats dates short, with the year only outside this year, in the locale', () => {
     expect(formatCell('2026-11-22T10:00:00Z', 'date', 'en-GB', translate, now)).toBe('22 Nov');
     expect(formatCell('2025-01-02', 'date', 'en-GB', translate, now)).toBe('2 Jan 2025');
-    expect(formatCell('2026-11-22T10:00:00Z', 'datetime', 'nb-NO', translate, now)).toMatch(/^22\. nov\.?,? /);
+    expect(formatCell('2026-11-22T10:00:00Z', 'datetime', 'nb-NO', translate, now)).toMatch(
+      /^22\. nov\.?,? /,
+    );
   });
 
   it('translates statuses and labels, and shows unknown ones as they are', () => {

@@ -17,7 +17,14 @@ function useQueryScope(amountOfRows: number): QueryScope {
   const { user, userContext, selectedRecipient } = useUserContext();
   const today = startOfToday();
   return useMemo(
-    () => ({ userId: user.id, role: user.role, userContext, recipientId: selectedRecipient?.id ?? null, rows: amountOfRows, today }),
+    () => ({
+      userId: user.id,
+      role: user.role,
+      userContext,
+      recipientId: selectedRecipient?.id ?? null,
+      rows: amountOfRows,
+      today,
+    }),
     [user.id, user.role, userContext, selectedRecipient?.id, amountOfRows, today],
   );
 }
@@ -30,10 +37,19 @@ export function createGridWidget<TData>(definition: GridWidgetDefinition<TData>)
     const scope = useQueryScope(amountOfRows);
     const missingRecipient = scope.userContext === 'RECIPIENT' && scope.recipientId === null;
     const request = useMemo(() => definition.query(scope), [scope]);
-    const result = useGqlQuery<TData>({ key: ['data-grid', definition.kind], query: request.query, variables: request.variables, enabled: !missingRecipient });
-    const rows: WidgetRow[] = useMemo(() => (result.data ? definition.rows(result.data, scope).slice(0, scope.rows) : []), [result.data, scope]);
+    const result = useGqlQuery<TData>({
+      key: ['data-grid', definition.kind],
+      query: request.query,
+      variables: request.variables,
+      enabled: !missingRecipient,
+    });
+    const rows: WidgetRow[] = useMemo(
+      () => (result.data ? definition.rows(result.data, scope).slice(0, scope.rows) : []),
+      [result.data, scope],
+    );
     useEffect(() => {
-      if (result.error && !isAccessProblem(result.error)) console.warn(`[data-grid] ${definition.kind}: ${result.error.message}`);
+      if (result.error && !isAccessProblem(result.error))
+        console.warn(`[data-grid] ${definition.kind}: ${result.error.message}`);
     }, [result.error]);
 
     const columns = useMemo<GridColDef[]>(() => {
@@ -44,7 +60,8 @@ export function createGridWidget<TData>(definition: GridWidgetDefinition<TData>)
         flex: column.flex ?? 1,
         minWidth: 90,
         sortable: false,
-        valueGetter: (_value: unknown, row: { cells: WidgetRow['cells'] }) => formatCell(row.cells[column.field] ?? null, column.format ?? 'text', locale, translateKey),
+        valueGetter: (_value: unknown, row: { cells: WidgetRow['cells'] }) =>
+          formatCell(row.cells[column.field] ?? null, column.format ?? 'text', locale, translateKey),
         renderCell:
           index === 0
             ? (params: { value?: unknown; row: WidgetRow }) => (
@@ -69,7 +86,12 @@ export function createGridWidget<TData>(definition: GridWidgetDefinition<TData>)
     const localeText = (language === 'no' ? nbNO : enUS).components.MuiDataGrid.defaultProps.localeText;
     return (
       <ScopedStyles>
-        <WidgetFrame kind={definition.kind} title={title} showAll={{ href: definition.route(scope), label: t('showAll') }} message={message}>
+        <WidgetFrame
+          kind={definition.kind}
+          title={title}
+          showAll={{ href: definition.route(scope), label: t('showAll') }}
+          message={message}
+        >
           <DataGrid
             rows={rows}
             columns={columns}

@@ -8,5 +8,7 @@ const HIDDEN_FROM_ROLE = [/not found in type: 'query_root'/, /Unknown type "\w+_
 /** A refused or hidden table is "no access" for this user, not a failure of the widget. */
 export function isAccessProblem(error: GraphQLRequestError): boolean {
   if (error.status === 401 || error.status === 403) return true;
-  return error.code === 'validation-failed' && HIDDEN_FROM_ROLE.some((pattern) => pattern.test(error.message));
+  return (
+    error.code === 'validation-failed' && HIDDEN_FROM_ROLE.some((pattern) => pattern.test(error.message))
+  );
 }

@@ -13,8 +13,14 @@ export function startOfToday(now: Date = new Date()): string {
  * permissions already keep to their own rows), in RECIPIENT the selected participant's rows by the
  * table's recipient column.
  */
-export function scopedWhere(scope: QueryScope, me: GraphQLVariables, recipientColumn: string, always: GraphQLVariables = {}): GraphQLVariables {
-  if (scope.userContext === 'RECIPIENT') return { ...always, [recipientColumn]: { _eq: scope.recipientId ?? -1 } };
+export function scopedWhere(
+  scope: QueryScope,
+  me: GraphQLVariables,
+  recipientColumn: string,
+  always: GraphQLVariables = {},
+): GraphQLVariables {
+  if (scope.userContext === 'RECIPIENT')
+    return { ...always, [recipientColumn]: { _eq: scope.recipientId ?? -1 } };
   return scope.role === 'participant' ? always : { ...always, ...me };
 }
 

@@ -52,6 +52,8 @@ export interface GridWidgetDefinition<TData = unknown> {
 }
 
 /** Identity with a data type: keeps each widget file typed against its own query's answer. */
-export function defineGridWidget<TData>(definition: GridWidgetDefinition<TData>): GridWidgetDefinition<TData> {
+export function defineGridWidget<TData>(
+  definition: GridWidgetDefinition<TData>,
+): GridWidgetDefinition<TData> {
   return definition;
 }

@@ -24,8 +24,15 @@ export interface WidgetFrameProps {
 export function WidgetFrame({ kind, title, showAll, message, children }: WidgetFrameProps) {
   const openRoute = useRouteLink();
   return (
-    <article className="data-grid-widget" data-widget={kind} aria-label={title} style={{ border: '1px solid #e0e0e0', borderRadius: 8, padding: 12, background: '#fff' }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', marginBottom: 8 }}>
+    <article
+      className="data-grid-widget"
+      data-widget={kind}
+      aria-label={title}
+      style={{ border: '1px solid #e0e0e0', borderRadius: 8, padding: 12, background: '#fff' }}
+    >
+      <header
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', marginBottom: 8 }}
+      >
         <h2 style={{ fontSize: '1.05rem', margin: 0 }}>{title}</h2>
         <a href={showAll.href} onClick={openRoute(showAll.href)}>
           {showAll.label}

@@ -23,7 +23,10 @@ export const activitiesLog = defineGridWidget<Data>({
         id action description created_at recipient { id full_name } user { first_name last_name }
       }
     }`,
-    variables: { rows: scope.rows, where: scopedWhere(scope, { actor_user_id: { _eq: scope.userId } }, 'recipient_id') },
+    variables: {
+      rows: scope.rows,
+      where: scopedWhere(scope, { actor_user_id: { _eq: scope.userId } }, 'recipient_id'),
+    },
   }),
   rows: (data, scope) =>
     data.activity_log.map((entry) => ({
@@ -41,7 +44,9 @@ export const activitiesLog = defineGridWidget<Data>({
     })),
   columns: (scope) => [
     { field: 'action', header: 'col.action', flex: 2 },
-    scope.userContext === 'ME' ? { field: 'participant', header: 'col.participant', flex: 1.2 } : { field: 'by', header: 'col.by', flex: 1.2 },
+    scope.userContext === 'ME'
+      ? { field: 'participant', header: 'col.participant', flex: 1.2 }
+      : { field: 'by', header: 'col.by', flex: 1.2 },
     { field: 'when', header: 'col.when', format: 'datetime', flex: 1.3 },
   ],
 });

@@ -15,7 +15,15 @@ interface Data {
     tiltak: string | null;
     activity: { name: string } | null;
   }[];
-  users?: { id: number; first_name: string; last_name: string; username: string; email: string | null; mobile_phone: string | null; role: string }[];
+  users?: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    username: string;
+    email: string | null;
+    mobile_phone: string | null;
+    role: string;
+  }[];
 }
 
 const RECIPIENT_QUERY = `query AoDirectorySelectedUserWidget($id: bigint!) {
@@ -26,7 +34,9 @@ const ME_QUERY = `query AoDirectorySelectedUserMeWidget($id: bigint!) {
 }`;
 
 function fieldRows(href: string, fields: [TextKey, CellValue][]): WidgetRow[] {
-  return fields.filter(([, value]) => value !== null && value !== '').map(([field, value]) => ({ id: field, href, cells: { field, value } }));
+  return fields
+    .filter(([, value]) => value !== null && value !== '')
+    .map(([field, value]) => ({ id: field, href, cells: { field, value } }));
 }
 
 export const aoDirectorySelectedUser = defineGridWidget<Data>({

@@ -23,7 +23,12 @@ export const artifactPlans = defineGridWidget<Data>({
         id rruleset updated_at recipient { full_name } ${scope.role === 'participant' ? '' : 'artifact_package_group { title }'}
       }
     }`,
-    variables: { rows: scope.rows, where: scopedWhere(scope, { created_by: { _eq: scope.userId } }, 'recipient_id', { is_blueprint: { _eq: false } }) },
+    variables: {
+      rows: scope.rows,
+      where: scopedWhere(scope, { created_by: { _eq: scope.userId } }, 'recipient_id', {
+        is_blueprint: { _eq: false },
+      }),
+    },
   }),
   rows: (data, scope) =>
     data.artifact_packages.map((plan) => ({
@@ -38,7 +43,9 @@ export const artifactPlans = defineGridWidget<Data>({
     })),
   columns: (scope) => [
     { field: 'plan', header: 'col.plan', flex: 2 },
-    ...(scope.userContext === 'ME' ? [{ field: 'participant', header: 'col.participant' as const, flex: 1.4 }] : []),
+    ...(scope.userContext === 'ME'
+      ? [{ field: 'participant', header: 'col.participant' as const, flex: 1.4 }]
+      : []),
     { field: 'schedule', header: 'col.schedule', format: 'status' },
   ],
 });

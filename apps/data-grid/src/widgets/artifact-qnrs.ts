@@ -4,7 +4,13 @@ import { defineGridWidget } from '../grid-widget/widget-definition';
 import { contextQuery, scopedWhere } from '../grid-widget/query-scope';
 
 interface Data {
-  queries: { id: number; title: string; status: string; updated_at: string; recipient: { full_name: string } | null }[];
+  queries: {
+    id: number;
+    title: string;
+    status: string;
+    updated_at: string;
+    recipient: { full_name: string } | null;
+  }[];
 }
 
 export const artifactQnrs = defineGridWidget<Data>({
@@ -14,17 +20,27 @@ export const artifactQnrs = defineGridWidget<Data>({
     query: `query ArtifactQnrsWidget($where: queries_bool_exp!, $rows: Int!) {
       queries(where: $where, limit: $rows, order_by: { updated_at: desc }) { id title status updated_at recipient { full_name } }
     }`,
-    variables: { rows: scope.rows, where: scopedWhere(scope, {}, 'patient_id', { archived: { _eq: false } }) },
+    variables: {
+      rows: scope.rows,
+      where: scopedWhere(scope, {}, 'patient_id', { archived: { _eq: false } }),
+    },
   }),
   rows: (data, scope) =>
     data.queries.map((q) => ({
       id: q.id,
       href: routeHref(ROUTE_PATHS.allQnrs, { ...contextQuery(scope), qnr: q.id }),
-      cells: { title: q.title, participant: q.recipient?.full_name ?? '', status: q.status, updated: q.updated_at },
+      cells: {
+        title: q.title,
+        participant: q.recipient?.full_name ?? '',
+        status: q.status,
+        updated: q.updated_at,
+      },
     })),
   columns: (scope) => [
     { field: 'title', header: 'col.title', flex: 2 },
-    ...(scope.userContext === 'ME' ? [{ field: 'participant', header: 'col.participant' as const, flex: 1.5 }] : []),
+    ...(scope.userContext === 'ME'
+      ? [{ field: 'participant', header: 'col.participant' as const, flex: 1.5 }]
+      : []),
     { field: 'status', header: 'col.status', format: 'status' },
     { field: 'updated', header: 'col.updated', format: 'date' },
   ],

@@ -4,7 +4,13 @@ import { defineGridWidget } from '../grid-widget/widget-definition';
 import { contextQuery, scopedWhere } from '../grid-widget/query-scope';
 
 interface Data {
-  events: { id: number; title: string; starts_at: string; location: string | null; recipient: { full_name: string } | null }[];
+  events: {
+    id: number;
+    title: string;
+    starts_at: string;
+    location: string | null;
+    recipient: { full_name: string } | null;
+  }[];
 }
 
 export const calendarEvent = defineGridWidget<Data>({
@@ -18,7 +24,12 @@ export const calendarEvent = defineGridWidget<Data>({
       rows: scope.rows,
       where: scopedWhere(
         scope,
-        { _or: [{ created_by: { _eq: scope.userId } }, { event_participants: { user_id: { _eq: scope.userId } } }] },
+        {
+          _or: [
+            { created_by: { _eq: scope.userId } },
+            { event_participants: { user_id: { _eq: scope.userId } } },
+          ],
+        },
         'recipient_id',
         { ends_at: { _gte: scope.today } },
       ),
@@ -28,7 +39,12 @@ export const calendarEvent = defineGridWidget<Data>({
     data.events.map((event) => ({
       id: event.id,
       href: routeHref(ROUTE_PATHS.calendar, { ...contextQuery(scope), event: event.id }),
-      cells: { title: event.title, starts: event.starts_at, location: event.location, participant: event.recipient?.full_name ?? '' },
+      cells: {
+        title: event.title,
+        starts: event.starts_at,
+        location: event.location,
+        participant: event.recipient?.full_name ?? '',
+      },
     })),
   columns: () => [
     { field: 'title', header: 'col.title', flex: 2 },

@@ -17,7 +17,8 @@ interface Data {
 /** Messages of others after the user last looked (the members row of the user). */
 function unseenCount(chat: Data['chats'][number], userId: number): number {
   const seen = chat.chat_members[0]?.last_seen_at;
-  return chat.chat_messages.filter((m) => m.sender_user_id !== userId && (!seen || m.created_at > seen)).length;
+  return chat.chat_messages.filter((m) => m.sender_user_id !== userId && (!seen || m.created_at > seen))
+    .length;
 }
 
 export const chat = defineGridWidget<Data>({
@@ -41,7 +42,12 @@ export const chat = defineGridWidget<Data>({
     data.chats.map((c) => ({
       id: c.id,
       href: routeHref(ROUTE_PATHS.chat, { ...contextQuery(scope), chat: c.id }),
-      cells: { title: c.title, unseen: unseenCount(c, scope.userId), status: c.status, updated: c.updated_at },
+      cells: {
+        title: c.title,
+        unseen: unseenCount(c, scope.userId),
+        status: c.status,
+        updated: c.updated_at,
+      },
     })),
   columns: () => [
     { field: 'title', header: 'col.title', flex: 2 },

@@ -17,14 +17,22 @@ export const directoryLoginReports = defineGridWidget<Data>({
     }`,
     variables: {
       rows: scope.rows,
-      where: scope.userContext === 'RECIPIENT' ? { user: { recipients: { id: { _eq: scope.recipientId ?? -1 } } } } : {},
+      where:
+        scope.userContext === 'RECIPIENT'
+          ? { user: { recipients: { id: { _eq: scope.recipientId ?? -1 } } } }
+          : {},
     },
   }),
   rows: (data, scope) =>
     data.login_audit.map((entry) => ({
       id: entry.id,
       href: routeHref(ROUTE_PATHS.loginReports, { ...contextQuery(scope), entry: entry.id }),
-      cells: { user: entry.username ?? '', method: entry.method, outcome: entry.outcome, when: entry.created_at },
+      cells: {
+        user: entry.username ?? '',
+        method: entry.method,
+        outcome: entry.outcome,
+        when: entry.created_at,
+      },
     })),
   columns: () => [
     { field: 'user', header: 'col.user', flex: 1.4 },

@@ -24,15 +24,24 @@ export const directoryMyRecipients = defineGridWidget<Data>({
         recipient_id user_id status updated_at recipient { full_name actno } user { first_name last_name }
       }
     }`,
-    variables: { rows: scope.rows, where: scopedWhere(scope, { user_id: { _eq: scope.userId } }, 'recipient_id') },
+    variables: {
+      rows: scope.rows,
+      where: scopedWhere(scope, { user_id: { _eq: scope.userId } }, 'recipient_id'),
+    },
   }),
   rows: (data, scope) =>
     data.recipient_staff.map((link) => ({
       id: `${link.recipient_id}-${link.user_id}`,
       // A participant row opens that participant's context (spec §2.4 participant selector).
-      href: routeHref(ROUTE_PATHS.myParticipants, { user_context: 'RECIPIENT', selected_patient_id: link.recipient_id }),
+      href: routeHref(ROUTE_PATHS.myParticipants, {
+        user_context: 'RECIPIENT',
+        selected_patient_id: link.recipient_id,
+      }),
       cells: {
-        name: scope.userContext === 'ME' ? (link.recipient?.full_name ?? '') : `${link.user?.first_name ?? ''} ${link.user?.last_name ?? ''}`.trim(),
+        name:
+          scope.userContext === 'ME'
+            ? (link.recipient?.full_name ?? '')
+            : `${link.user?.first_name ?? ''} ${link.user?.last_name ?? ''}`.trim(),
         actno: link.recipient?.actno ?? '',
         status: link.status,
       },

@@ -13,7 +13,12 @@ interface Props {
 export function InvitationRequiredDialog({ open, recipientName, sending, onSend, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="invitation-required-title" aria-describedby="invitation-required-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="invitation-required-title"
+      aria-describedby="invitation-required-text"
+    >
       <DialogTitle id="invitation-required-title">{t('access.invitationRequired')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="invitation-required-text">

@@ -22,7 +22,11 @@ function parseAccess(raw: unknown): UserAccessDetails {
   };
 }
 
-export async function fetchUserAccess(token: string, userId: number, signal?: AbortSignal): Promise<UserAccessDetails> {
+export async function fetchUserAccess(
+  token: string,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<UserAccessDetails> {
   const search = query({ context: 'user_access_control', user_id: String(userId) });
   return parseAccess(
     await getJson<unknown>(`/api/auth/protected/check?${search}`, {

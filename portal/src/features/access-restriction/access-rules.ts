@@ -5,7 +5,9 @@ import type { UserAccessDetails } from './access-api';
 
 export const TEMPORARY_PNR_CLASS = 'TEMPORARY';
 
-export function isAccessRestricted(access: Pick<UserAccessDetails, 'pnr_class' | 'invitation_code'> | null): boolean {
+export function isAccessRestricted(
+  access: Pick<UserAccessDetails, 'pnr_class' | 'invitation_code'> | null,
+): boolean {
   if (!access) return false;
   return access.pnr_class === TEMPORARY_PNR_CLASS && !access.invitation_code;
 }

@@ -26,8 +26,16 @@ export function useAccessRestriction(): AccessRestriction {
   const session = useShellSession();
   const queryClient = useQueryClient();
   const subjectUserId =
-    session.userContext === 'RECIPIENT' ? (session.selectedRecipient?.userId ?? null) : session.bootstrap.user_id;
-  const queryKey = ['shell', 'access', session.userContext, session.selectedRecipient?.id ?? null, subjectUserId] as const;
+    session.userContext === 'RECIPIENT'
+      ? (session.selectedRecipient?.userId ?? null)
+      : session.bootstrap.user_id;
+  const queryKey = [
+    'shell',
+    'access',
+    session.userContext,
+    session.selectedRecipient?.id ?? null,
+    subjectUserId,
+  ] as const;
 
   const check = useQuery({
     queryKey,

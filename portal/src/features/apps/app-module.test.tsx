@@ -7,7 +7,11 @@ import { fakeInstallation } from './test-apps';
 
 function Greeting({ who }: { who: string }) {
   const [count] = useState(1);
-  return <p>Hello {who} ({count})</p>;
+  return (
+    <p>
+      Hello {who} ({count})
+    </p>
+  );
 }
 function Throws(): never {
   throw new Error('boom');
@@ -66,12 +70,18 @@ describe('<AppModule>', () => {
       </AppsProvider>,
     );
     await waitFor(() => expect(logged()).toMatch(/calendar@\(none\).*default_app_versions/));
-    await waitFor(() => expect(logged()).toMatch(/chat@1\.0\.0 module "page:nope": the app does not expose this module/));
+    await waitFor(() =>
+      expect(logged()).toMatch(/chat@1\.0\.0 module "page:nope": the app does not expose this module/),
+    );
   });
 
   it('contains a module that throws while rendering or in an effect', async () => {
     render(
-      <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={{ chat: '1.0.0', crash: '1.0.0' }}>
+      <AppsProvider
+        index={apps.index}
+        importEntry={apps.importEntry}
+        defaultAppVersions={{ chat: '1.0.0', crash: '1.0.0' }}
+      >
         <AppModule app="crash" module="page:render" />
         <AppModule app="crash" module="page:effect" />
         <AppModule app="chat" module="page:chat" props={{ who: 'Ola' }} />
@@ -85,11 +95,17 @@ describe('<AppModule>', () => {
 
   it('gives up on a bundle that does not load in time', async () => {
     render(
-      <AppsProvider index={apps.index} importEntry={() => new Promise(() => undefined)} defaultAppVersions={{ chat: '1.0.0' }}>
+      <AppsProvider
+        index={apps.index}
+        importEntry={() => new Promise(() => undefined)}
+        defaultAppVersions={{ chat: '1.0.0' }}
+      >
         <AppModule app="chat" module="page:chat" timeoutMs={30} />
       </AppsProvider>,
     );
-    await waitFor(() => expect(logged()).toMatch(/chat@1\.0\.0 module "page:chat": did not load within 30 ms/));
+    await waitFor(() =>
+      expect(logged()).toMatch(/chat@1\.0\.0 module "page:chat": did not load within 30 ms/),
+    );
   });
 
   it('without default_app_versions says so and registers the newest installed versions', async () => {

@@ -32,7 +32,11 @@ type LazyModule = LazyExoticComponent<AppModuleComponent>;
 // remounts a loaded module.
 const lazyModules = new WeakMap<ImportEntry, Map<string, LazyModule>>();
 
-function lazyModule(target: ModuleTarget, importEntry: ImportEntry, timeoutMs: number | undefined): LazyModule {
+function lazyModule(
+  target: ModuleTarget,
+  importEntry: ImportEntry,
+  timeoutMs: number | undefined,
+): LazyModule {
   const byKey = lazyModules.get(importEntry) ?? new Map<string, LazyModule>();
   lazyModules.set(importEntry, byKey);
   const key = `${target.url}#${target.module}#${timeoutMs ?? ''}`;
@@ -68,7 +72,10 @@ function MissingApp({ resolution, module }: { resolution: AppResolution & { ok: 
 export function AppModule({ app, module, props, fallback = null, timeoutMs }: AppModuleProps) {
   const state = useAppRegistry();
   const importEntry = useAppImport();
-  const resolution = useMemo(() => (state.status === 'ready' ? state.registry.resolve(app) : null), [state, app]);
+  const resolution = useMemo(
+    () => (state.status === 'ready' ? state.registry.resolve(app) : null),
+    [state, app],
+  );
   useEffect(() => {
     if (resolution?.ok) warnOnSdkMajor(resolution);
   }, [resolution]);
@@ -78,7 +85,12 @@ export function AppModule({ app, module, props, fallback = null, timeoutMs }: Ap
   const target = { app, version: resolution.version, url: resolution.url, module };
   const Module: ComponentType<object> = lazyModule(target, importEntry, timeoutMs);
   return (
-    <AppErrorBoundary key={`${resolution.url}#${module}`} app={app} version={resolution.version} module={module}>
+    <AppErrorBoundary
+      key={`${resolution.url}#${module}`}
+      app={app}
+      version={resolution.version}
+      module={module}
+    >
       <Suspense fallback={fallback}>
         <Module {...props} />
       </Suspense>

@@ -1,12 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchAppIndex, type AppIndex } from './app-index';
-import { createAppRegistry, logFallbackApps, type AppRegistry, type DefaultAppVersions } from './app-registry';
+import {
+  createAppRegistry,
+  logFallbackApps,
+  type AppRegistry,
+  type DefaultAppVersions,
+} from './app-registry';
 import { nativeImport, type ImportEntry } from './load-app-module';
 
 export type AppRegistryState =
-  | { status: 'loading' }
-  | { status: 'ready'; registry: AppRegistry }
-  | { status: 'failed'; error: string };
+  { status: 'loading' } | { status: 'ready'; registry: AppRegistry } | { status: 'failed'; error: string };
 
 interface AppsContextValue {
   state: AppRegistryState;
@@ -36,7 +39,12 @@ async function bootstrapVersions(): Promise<DefaultAppVersions> {
 }
 
 /** Resolves the tenant's app versions once for every <AppModule> below it. */
-export function AppsProvider({ defaultAppVersions, index, importEntry = nativeImport, children }: AppsProviderProps) {
+export function AppsProvider({
+  defaultAppVersions,
+  index,
+  importEntry = nativeImport,
+  children,
+}: AppsProviderProps) {
   const [state, setState] = useState<AppRegistryState>({ status: 'loading' });
   // By content, so a shell that passes an equal new object on each render does not reload.
   const versionsKey = defaultAppVersions === undefined ? 'bootstrap' : JSON.stringify(defaultAppVersions);

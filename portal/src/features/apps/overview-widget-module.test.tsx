@@ -10,12 +10,26 @@ function ShowProps(props: WidgetProps) {
 }
 
 describe('<OverviewWidgetModule>', () => {
-  const grid = fakeInstallation({ 'data-grid@1.0.0': { 'widget:DRAFTS': ShowProps, 'widget:CHAT': () => <p>grid chat</p> }, 'chat@1.0.0': { 'widget:CHAT': () => <p>rich chat</p> } });
+  const grid = fakeInstallation({
+    'data-grid@1.0.0': { 'widget:DRAFTS': ShowProps, 'widget:CHAT': () => <p>grid chat</p> },
+    'chat@1.0.0': { 'widget:CHAT': () => <p>rich chat</p> },
+  });
 
   it('passes amount_of_rows, variation, settings and name to the module of the supplying app', async () => {
     render(
-      <AppsProvider index={grid.index} importEntry={grid.importEntry} defaultAppVersions={{ 'data-grid': '1.0.0', chat: '1.0.0' }}>
-        <OverviewWidgetModule entry={{ widget: 'DRAFTS', variation: 'DEFAULT', name: 'Mine utkast', settings: { status: 'On', amount_of_rows: 3 } }} />
+      <AppsProvider
+        index={grid.index}
+        importEntry={grid.importEntry}
+        defaultAppVersions={{ 'data-grid': '1.0.0', chat: '1.0.0' }}
+      >
+        <OverviewWidgetModule
+          entry={{
+            widget: 'DRAFTS',
+            variation: 'DEFAULT',
+            name: 'Mine utkast',
+            settings: { status: 'On', amount_of_rows: 3 },
+          }}
+        />
       </AppsProvider>,
     );
     expect(JSON.parse((await screen.findByTestId('props')).textContent ?? '{}')).toEqual({
@@ -28,7 +42,11 @@ describe('<OverviewWidgetModule>', () => {
 
   it('takes the widget from the app made for it over the generic grid (the mapping is data)', async () => {
     render(
-      <AppsProvider index={grid.index} importEntry={grid.importEntry} defaultAppVersions={{ 'data-grid': '1.0.0', chat: '1.0.0' }}>
+      <AppsProvider
+        index={grid.index}
+        importEntry={grid.importEntry}
+        defaultAppVersions={{ 'data-grid': '1.0.0', chat: '1.0.0' }}
+      >
         <OverviewWidgetModule entry={{ widget: 'CHAT' }} />
       </AppsProvider>,
     );
@@ -37,8 +55,15 @@ describe('<OverviewWidgetModule>', () => {
 
   it('renders the not-found content for a kind or variation no app supplies', async () => {
     render(
-      <AppsProvider index={grid.index} importEntry={grid.importEntry} defaultAppVersions={{ 'data-grid': '1.0.0' }}>
-        <OverviewWidgetModule entry={{ widget: 'DRAFTS', variation: 'COMPACT' }} notFound={<p>Widget not found: DRAFTS-COMPACT</p>} />
+      <AppsProvider
+        index={grid.index}
+        importEntry={grid.importEntry}
+        defaultAppVersions={{ 'data-grid': '1.0.0' }}
+      >
+        <OverviewWidgetModule
+          entry={{ widget: 'DRAFTS', variation: 'COMPACT' }}
+          notFound={<p>Widget not found: DRAFTS-COMPACT</p>}
+        />
       </AppsProvider>,
     );
     expect(await screen.findByText('Widget not found: DRAFTS-COMPACT')).toBeTruthy();

@@ -4,7 +4,15 @@ import type { AppEntryModule, AppManifest, AppModules } from '@portal/sdk';
 import type { AppIndex } from './app-index';
 
 export function manifestOf(name: string, version: string, modules: string[]): AppManifest {
-  return { name, version, entry: 'entry.js', integrity: 'sha384-test', modules, sdkVersion: '1.0.0', builtAt: '2026-01-01T00:00:00Z' };
+  return {
+    name,
+    version,
+    entry: 'entry.js',
+    integrity: 'sha384-test',
+    modules,
+    sdkVersion: '1.0.0',
+    builtAt: '2026-01-01T00:00:00Z',
+  };
 }
 
 /** `apps` maps "name@version" to the modules its entry exposes. */
@@ -15,13 +23,19 @@ export function fakeInstallation(apps: Record<string, AppModules>) {
     byName.set(name, [...(byName.get(name) ?? []), manifestOf(name, version, Object.keys(modules))]);
   }
   const index: AppIndex = {
-    apps: [...byName].map(([name, versions]) => ({ name, versions: versions.sort((a, b) => b.version.localeCompare(a.version)) })),
+    apps: [...byName].map(([name, versions]) => ({
+      name,
+      versions: versions.sort((a, b) => b.version.localeCompare(a.version)),
+    })),
     widgets: {},
   };
   // Like the server (server/src/apps/installed-apps.ts): an app made for the kind before data-grid.
-  const suppliers = [...index.apps].sort((a, b) => Number(a.name === 'data-grid') - Number(b.name === 'data-grid'));
+  const suppliers = [...index.apps].sort(
+    (a, b) => Number(a.name === 'data-grid') - Number(b.name === 'data-grid'),
+  );
   for (const app of suppliers) {
-    for (const m of app.versions.flatMap((v) => v.modules)) if (m.startsWith('widget:')) index.widgets[m] ??= app.name;
+    for (const m of app.versions.flatMap((v) => v.modules))
+      if (m.startsWith('widget:')) index.widgets[m] ??= app.name;
   }
   const imported: string[] = [];
   const importEntry = async (url: string): Promise<AppEntryModule> => {

@@ -1,5 +1,5 @@
 // §2.2: the person has a user in several customers; choose which one to sign in to.
-import { Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RelatedCustomer } from './login-api';
 
@@ -20,9 +20,11 @@ export function RelatedCustomerStep({ customers, busy, onChoose, onBack }: Relat
       <Typography>{t('login.related.text')}</Typography>
       <List aria-labelledby="related-customers-title">
         {customers.map((customer) => (
-          <ListItemButton key={customer.id} disabled={busy} onClick={() => onChoose(customer)} divider>
-            <ListItemText primary={customer.name} />
-          </ListItemButton>
+          <ListItem key={customer.id} disablePadding divider>
+            <ListItemButton disabled={busy} onClick={() => onChoose(customer)}>
+              <ListItemText primary={customer.name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Button onClick={onBack} sx={{ alignSelf: 'flex-start' }}>

@@ -40,7 +40,12 @@ export function QuickAccess({ compact }: { compact: boolean }) {
   return (
     <>
       {compact ? (
-        <IconButton {...trigger} aria-label={t('quickAccess.label')} color="primary" data-testid="quick-access">
+        <IconButton
+          {...trigger}
+          aria-label={t('quickAccess.label')}
+          color="primary"
+          data-testid="quick-access"
+        >
           <AddIcon />
         </IconButton>
       ) : (

@@ -35,14 +35,25 @@ export function quickAccessItems(input: QuickAccessInput): QuickAccessItem[] {
   const on = (flag: string) => input.features.has(flag);
   const advisor = quickAccessMode(input.role) === 'advisor';
   const items: QuickAccessItem[] = [];
-  if (!on('quickAccess_HideNewNote')) items.push({ id: 'newNote', dialog: 'QUESTIONNAIRE', app: 'artifact', module: 'dialog:new-note' });
-  if (advisor && input.timeTracking) items.push({ id: 'registerTime', dialog: 'CALENDAR', app: 'crm', module: 'dialog:register-time' });
-  if (on('calendar_EventsAccess')) items.push({ id: 'newEvent', dialog: 'CALENDAR', app: 'calendar', module: 'dialog:new-event' });
-  if (on('calendar_TasksAccess')) items.push({ id: 'newTask', dialog: 'CALENDAR', app: 'calendar', module: 'dialog:new-task' });
+  if (!on('quickAccess_HideNewNote'))
+    items.push({ id: 'newNote', dialog: 'QUESTIONNAIRE', app: 'artifact', module: 'dialog:new-note' });
+  if (advisor && input.timeTracking)
+    items.push({ id: 'registerTime', dialog: 'CALENDAR', app: 'crm', module: 'dialog:register-time' });
+  if (on('calendar_EventsAccess'))
+    items.push({ id: 'newEvent', dialog: 'CALENDAR', app: 'calendar', module: 'dialog:new-event' });
+  if (on('calendar_TasksAccess'))
+    items.push({ id: 'newTask', dialog: 'CALENDAR', app: 'calendar', module: 'dialog:new-task' });
   if (advisor && input.userContext === 'RECIPIENT' && on('quickAccess_ShowShareButton') && !input.restricted)
     items.push({ id: 'share', dialog: 'QUESTIONNAIRE', app: 'artifact', module: 'dialog:share' });
-  if (on('chat_ShowChat') && on('chat_NewChat')) items.push({ id: 'newChat', dialog: 'MESSAGE', app: 'chat', module: 'dialog:new-chat' });
+  if (on('chat_ShowChat') && on('chat_NewChat'))
+    items.push({ id: 'newChat', dialog: 'MESSAGE', app: 'chat', module: 'dialog:new-chat' });
   if (advisor && input.isDevelopment)
-    items.push({ id: 'addToGroup', dialog: 'MESSAGE', app: 'directory', module: 'dialog:add-to-group', disabled: true });
+    items.push({
+      id: 'addToGroup',
+      dialog: 'MESSAGE',
+      app: 'directory',
+      module: 'dialog:add-to-group',
+      disabled: true,
+    });
   return items;
 }

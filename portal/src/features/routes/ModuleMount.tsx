@@ -31,13 +31,16 @@ export function ModuleMount({ app, module, title, props, fallback = null }: Prop
   const availability = useModuleAvailability(app, module);
   const mainPage = useModuleAvailability(app, `page:${app}`);
   if (availability === 'loading') return <>{fallback}</>;
-  if (availability === 'supplied') return <AppModule app={app} module={module} props={props} fallback={fallback} />;
+  if (availability === 'supplied')
+    return <AppModule app={app} module={module} props={props} fallback={fallback} />;
   return (
     <Box data-testid="module-placeholder" data-app={app} data-module={module}>
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('routePage.placeholder', { page: title, app })}
       </Alert>
-      {mainPage === 'supplied' && <AppModule app={app} module={`page:${app}`} props={props} fallback={fallback} />}
+      {mainPage === 'supplied' && (
+        <AppModule app={app} module={`page:${app}`} props={props} fallback={fallback} />
+      )}
     </Box>
   );
 }

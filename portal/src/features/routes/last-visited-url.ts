@@ -18,7 +18,7 @@ export function rememberVisit(key: string, pathname: string, search: string): vo
 
 /** The stored address, if it is a path of this site (never another origin). */
 export function readLastVisited(key: string): string | null {
-  let value: string | null = null;
+  let value: string | null;
   try {
     value = window.localStorage.getItem(key);
   } catch {

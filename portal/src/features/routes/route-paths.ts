@@ -77,7 +77,12 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /** The paths of login pages, never kept as a "last visited" address (§2.3). */
-export const LOGIN_PATH_PREFIXES = ['/login', '/reset-password', '/auth/callback', '/UnableToLogFromEPR'] as const;
+export const LOGIN_PATH_PREFIXES = [
+  '/login',
+  '/reset-password',
+  '/auth/callback',
+  '/UnableToLogFromEPR',
+] as const;
 
 export function isLoginPath(pathname: string): boolean {
   return LOGIN_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -35,7 +35,9 @@ export const MenuEntryButton = forwardRef<HTMLDivElement, Props>(function MenuEn
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      {!collapsed && <ListItemText primary={shown} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+      {!collapsed && (
+        <ListItemText primary={shown} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      )}
     </>
   );
   const button =

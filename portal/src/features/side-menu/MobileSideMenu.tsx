@@ -9,22 +9,37 @@ import { Submenu } from './Submenu';
 import { catalogueEntry } from './menu-model';
 import type { SideMenuState } from './useSideMenuState';
 import { useMenuModel } from './useMenuModel';
-import { useSubmenuAction } from './useSubmenuAction';
+import { UserMenuHeader, useSettingsAction } from '../settings';
 
 export function MobileSideMenu({ state }: { state: SideMenuState }) {
   const { t } = useTranslation();
   const model = useMenuModel();
   const session = useShellSession();
-  const onAction = useSubmenuAction();
+  const onAction = useSettingsAction();
   const open = state.openCatalogue;
   const entry = open ? catalogueEntry(open, [...model.main, ...model.bottom]) : undefined;
   return (
     <Drawer
       open={state.mobileOpen}
       onClose={() => state.setMobileOpen(false)}
-      slotProps={{ paper: { sx: { width: open ? '100%' : Math.max(SIDEBAR_WIDTH_EXPANDED_PX, 280), maxWidth: '100%', bgcolor: MENU_BACKGROUND[session.userContext], color: '#fff' } } }}
+      slotProps={{
+        paper: {
+          sx: {
+            width: open ? '100%' : Math.max(SIDEBAR_WIDTH_EXPANDED_PX, 280),
+            maxWidth: '100%',
+            bgcolor: MENU_BACKGROUND[session.userContext],
+            color: '#fff',
+          },
+        },
+      }}
     >
-      <Box component="nav" aria-label={t('sideMenu.label')} data-testid="mobile-side-menu" data-user-context={session.userContext} sx={{ height: '100%' }}>
+      <Box
+        component="nav"
+        aria-label={t('sideMenu.label')}
+        data-testid="mobile-side-menu"
+        data-user-context={session.userContext}
+        sx={{ height: '100%' }}
+      >
         {open && entry ? (
           <Submenu
             id={SUBMENU_DOM_ID}
@@ -35,9 +50,15 @@ export function MobileSideMenu({ state }: { state: SideMenuState }) {
             onToggleLock={state.toggleLocked}
             onClose={state.closeCatalogue}
             onAction={onAction}
+            header={open === 'userMenu' ? <UserMenuHeader /> : null}
           />
         ) : (
-          <SideMenuContent model={model} collapsed={false} openCatalogue={open} onCatalogue={state.chooseCatalogue} />
+          <SideMenuContent
+            model={model}
+            collapsed={false}
+            openCatalogue={open}
+            onCatalogue={state.chooseCatalogue}
+          />
         )}
       </Box>
     </Drawer>

@@ -10,13 +10,13 @@ import { Submenu } from './Submenu';
 import { catalogueEntry } from './menu-model';
 import type { SideMenuState } from './useSideMenuState';
 import { useMenuModel } from './useMenuModel';
-import { useSubmenuAction } from './useSubmenuAction';
+import { UserMenuHeader, useSettingsAction } from '../settings';
 
 export function SideMenu({ state }: { state: SideMenuState }) {
   const { t } = useTranslation();
   const model = useMenuModel();
   const session = useShellSession();
-  const onAction = useSubmenuAction();
+  const onAction = useSettingsAction();
   const width = state.collapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_EXPANDED_PX;
   const open = state.openCatalogue;
   const entry = open ? catalogueEntry(open, [...model.main, ...model.bottom]) : undefined;
@@ -45,7 +45,13 @@ export function SideMenu({ state }: { state: SideMenuState }) {
             onToggleCollapsed={state.toggleCollapsed}
           />
         </Box>
-        <Slide direction="right" in={open !== null && entry !== undefined} mountOnEnter unmountOnExit timeout={MENU_ANIMATION_MS}>
+        <Slide
+          direction="right"
+          in={open !== null && entry !== undefined}
+          mountOnEnter
+          unmountOnExit
+          timeout={MENU_ANIMATION_MS}
+        >
           <Box sx={{ position: 'absolute', left: width, top: 0, height: '100%' }}>
             {open && entry && (
               <Submenu
@@ -57,6 +63,7 @@ export function SideMenu({ state }: { state: SideMenuState }) {
                 onToggleLock={state.toggleLocked}
                 onClose={state.closeCatalogue}
                 onAction={onAction}
+                header={open === 'userMenu' ? <UserMenuHeader /> : null}
               />
             )}
           </Box>

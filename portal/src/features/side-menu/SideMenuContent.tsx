@@ -51,7 +51,9 @@ export function SideMenuContent({ model, collapsed, openCatalogue, onCatalogue, 
         />
       );
     }
-    const ownsPage = model.submenu(entry.catalogue).some((item) => item.to !== undefined && isActivePath(pathname, item.to));
+    const ownsPage = model
+      .submenu(entry.catalogue)
+      .some((item) => item.to !== undefined && isActivePath(pathname, item.to));
     return (
       <MenuEntryButton
         key={entry.id}
@@ -68,11 +70,24 @@ export function SideMenuContent({ model, collapsed, openCatalogue, onCatalogue, 
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden', overflowY: 'auto' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+      }}
+    >
       {onToggleCollapsed && (
         <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5 }}>
           <Tooltip title={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')} placement="right">
-            <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')} aria-expanded={!collapsed} sx={{ color: 'inherit' }}>
+            <IconButton
+              onClick={onToggleCollapsed}
+              aria-label={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+              aria-expanded={!collapsed}
+              sx={{ color: 'inherit' }}
+            >
               {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
             </IconButton>
           </Tooltip>

@@ -10,6 +10,7 @@ import { SUBMENU_WIDTH_PX } from '@portal/rules';
 import { shellHref } from '../routes';
 import { LanguageToggle } from '../../shared/ui/LanguageToggle';
 import { isActiveTarget } from './active-path';
+import type { ReactNode } from 'react';
 import type { SubmenuAction, SubmenuItem } from './menu-model';
 import { submenuItemText } from './truncate-label';
 
@@ -22,9 +23,20 @@ interface Props {
   onToggleLock: () => void;
   onClose: () => void;
   onAction: (action: SubmenuAction) => void;
+  header?: ReactNode;
 }
 
-export function Submenu({ id, title, items, locked, fullWidth, onToggleLock, onClose, onAction }: Props) {
+export function Submenu({
+  id,
+  title,
+  items,
+  locked,
+  fullWidth,
+  onToggleLock,
+  onClose,
+  onAction,
+  header,
+}: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -37,14 +49,26 @@ export function Submenu({ id, title, items, locked, fullWidth, onToggleLock, onC
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
-      sx={{ width: fullWidth ? '100%' : SUBMENU_WIDTH_PX, bgcolor: 'background.paper', color: 'text.primary', height: '100%', overflowY: 'auto', boxShadow: fullWidth ? 0 : 4 }}
+      sx={{
+        width: fullWidth ? '100%' : SUBMENU_WIDTH_PX,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        height: '100%',
+        overflowY: 'auto',
+        boxShadow: fullWidth ? 0 : 4,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, py: 1, gap: 0.5 }}>
         <Typography component="h2" variant="subtitle2" sx={{ flex: 1, fontWeight: 700 }} noWrap title={title}>
           {title}
         </Typography>
         <Tooltip title={locked ? t('sideMenu.unlock') : t('sideMenu.lock')}>
-          <IconButton size="small" onClick={onToggleLock} aria-pressed={locked} aria-label={t('sideMenu.lockSubmenu')}>
+          <IconButton
+            size="small"
+            onClick={onToggleLock}
+            aria-pressed={locked}
+            aria-label={t('sideMenu.lockSubmenu')}
+          >
             {locked ? <LockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
           </IconButton>
         </Tooltip>
@@ -52,6 +76,7 @@ export function Submenu({ id, title, items, locked, fullWidth, onToggleLock, onC
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
+      {header}
       <List dense aria-label={title}>
         {items.length === 0 && <ListItemText sx={{ px: 2 }} secondary={t('sideMenu.emptySubmenu')} />}
         {items.map((item) => {

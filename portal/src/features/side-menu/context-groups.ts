@@ -7,7 +7,9 @@ import type { GraphQLClient } from '@portal/sdk';
 const CONTEXT_FILTER = `context: {name: {_neq: "ADVOCA"}, templates_aggregate: {count: {predicate: {_gt: 0}, filter: {template_flag: {user_context_me: {_eq: $isUserContextMe}}}}}}`;
 
 export function fetchContextGroupsQuery(restrictToCustomer: boolean): string {
-  const variables = restrictToCustomer ? '$customerId: bigint!, $isUserContextMe: Boolean!' : '$isUserContextMe: Boolean!';
+  const variables = restrictToCustomer
+    ? '$customerId: bigint!, $isUserContextMe: Boolean!'
+    : '$isUserContextMe: Boolean!';
   const customer = restrictToCustomer ? 'customer_id: {_eq: $customerId}, ' : '';
   return `query fetchContextGroups(${variables}) {
   group_context(where: {${customer}context_group_contexts: {${CONTEXT_FILTER}}}, order_by: {created_at: asc}) {
@@ -59,7 +61,8 @@ export function toContextGroups(rows: readonly GroupRow[]): ContextGroup[] {
         id: Number(row.id),
         name: row.name,
         label: row.label ?? row.name,
-        labelKey: row.name === WORKSPACES_GROUP || row.label === WORKSPACES_GROUP ? 'sideMenu.workspaces' : null,
+        labelKey:
+          row.name === WORKSPACES_GROUP || row.label === WORKSPACES_GROUP ? 'sideMenu.workspaces' : null,
         contexts,
         preselected: contexts.length === 1 ? (contexts[0] ?? null) : null,
       };
@@ -75,6 +78,10 @@ export async function fetchContextGroups(
   const variables = options.isAdmin
     ? { customerId: options.customerId, isUserContextMe: options.isUserContextMe }
     : { isUserContextMe: options.isUserContextMe };
-  const data = await graphql.request<{ group_context: GroupRow[] }>(fetchContextGroupsQuery(options.isAdmin), variables, signal);
+  const data = await graphql.request<{ group_context: GroupRow[] }>(
+    fetchContextGroupsQuery(options.isAdmin),
+    variables,
+    signal,
+  );
   return toContextGroups(data.group_context);
 }

@@ -2,7 +2,13 @@
 // entries and the mobile drawer.
 export { SideMenu } from './SideMenu';
 export { MobileSideMenu } from './MobileSideMenu';
-export { useSideMenuState, nextCatalogue, closesMobileMenu, COLLAPSED_STORAGE_KEY, LOCK_STORAGE_KEY } from './useSideMenuState';
+export {
+  useSideMenuState,
+  nextCatalogue,
+  closesMobileMenu,
+  COLLAPSED_STORAGE_KEY,
+  LOCK_STORAGE_KEY,
+} from './useSideMenuState';
 export type { SideMenuState } from './useSideMenuState';
 export { buildBottomMenu, buildMainMenu, submenuItems } from './menu-model';
 export type { MenuEntry, MenuInput, SubmenuItem } from './menu-model';

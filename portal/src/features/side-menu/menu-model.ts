@@ -2,6 +2,8 @@
 // context, and what each submenu holds. The components only draw this.
 import type { BrandVariant, Role, UserContext } from '@portal/rules';
 import { ROUTES, inboxOutboxTarget, isOverviewHidden, qnrModulePath } from '../routes';
+import { settingsMenuItems, userMenuItems } from '../settings';
+import type { SettingsAction } from '../settings';
 import type { ShellCapabilities } from '../user-context';
 import type { ContextGroup } from './context-groups';
 import type { MenuIconName } from './menu-icons';
@@ -37,7 +39,7 @@ export interface MenuCatalogue extends EntryBase {
 }
 export type MenuEntry = MenuLink | MenuCatalogue;
 
-export type SubmenuAction = 'reload' | 'language' | 'logout' | 'enterMe';
+export type SubmenuAction = SettingsAction;
 export interface SubmenuItem {
   id: string;
   labelKey?: string;
@@ -48,16 +50,38 @@ export interface SubmenuItem {
 }
 
 const isStaff = (role: Role | null) => role !== null && role !== 'participant';
-const link = (id: string, labelKey: string, icon: MenuIconName, to: string): MenuLink => ({ kind: 'link', id, labelKey, icon, to });
-const catalogue = (id: string, labelKey: string, icon: MenuIconName): MenuCatalogue => ({ kind: 'catalogue', id, labelKey, icon, catalogue: id });
+const link = (id: string, labelKey: string, icon: MenuIconName, to: string): MenuLink => ({
+  kind: 'link',
+  id,
+  labelKey,
+  icon,
+  to,
+});
+const catalogue = (id: string, labelKey: string, icon: MenuIconName): MenuCatalogue => ({
+  kind: 'catalogue',
+  id,
+  labelKey,
+  icon,
+  catalogue: id,
+});
 
 export function groupCatalogueId(group: Pick<ContextGroup, 'name'>): CatalogueId {
   return `group:${group.name}`;
 }
 
 function groupEntry(group: ContextGroup): MenuEntry {
-  const base = { id: groupCatalogueId(group), icon: 'group' as const, ...(group.labelKey ? { labelKey: group.labelKey } : { label: group.label }) };
-  if (group.preselected) return { ...base, kind: 'link', to: qnrModulePath(group.name), query: { qnr_context: group.preselected.name } };
+  const base = {
+    id: groupCatalogueId(group),
+    icon: 'group' as const,
+    ...(group.labelKey ? { labelKey: group.labelKey } : { label: group.label }),
+  };
+  if (group.preselected)
+    return {
+      ...base,
+      kind: 'link',
+      to: qnrModulePath(group.name),
+      query: { qnr_context: group.preselected.name },
+    };
   return { ...base, kind: 'catalogue', catalogue: groupCatalogueId(group) };
 }
 
@@ -68,26 +92,34 @@ export function buildMainMenu(input: MenuInput, groups: readonly ContextGroup[])
   const me = userContext === 'ME';
   const entries: MenuEntry[] = [];
   if (!isOverviewHidden({ features, userContext, role }))
-    entries.push(link('overview', me ? 'sideMenu.myOverview' : 'sideMenu.overview', 'overview', ROUTES.overview));
+    entries.push(
+      link('overview', me ? 'sideMenu.myOverview' : 'sideMenu.overview', 'overview', ROUTES.overview),
+    );
   if (isStaff(role)) {
-    if (input.brand === 'work-inclusion') entries.push(link('jobSeeker', 'sideMenu.jobSeeker', 'jobSeeker', ROUTES.jobSeeker));
-    else entries.push(link('patientLists', 'sideMenu.patientLists', 'patientLists', ROUTES.myParticipantsAll));
+    if (input.brand === 'work-inclusion')
+      entries.push(link('jobSeeker', 'sideMenu.jobSeeker', 'jobSeeker', ROUTES.jobSeeker));
+    else
+      entries.push(link('patientLists', 'sideMenu.patientLists', 'patientLists', ROUTES.myParticipantsAll));
   }
   entries.push(...groups.map(groupEntry));
   if (isStaff(role) && on('crm_Organization') && on('crm_OrganizationsMenuItem'))
     entries.push(link('organizations', 'sideMenu.organizations', 'organizations', ROUTES.organizations));
   const messaging = inboxOutboxTarget(caps);
   if (messaging) entries.push(link('inboxOutbox', 'sideMenu.inboxOutbox', 'inbox', messaging));
-  if (on('sideMenu_ShowCalendar') && on('calendar_EventsAccess')) entries.push(link('calendar', 'sideMenu.calendar', 'calendar', ROUTES.calendar));
+  if (on('sideMenu_ShowCalendar') && on('calendar_EventsAccess'))
+    entries.push(link('calendar', 'sideMenu.calendar', 'calendar', ROUTES.calendar));
   if (on('calendar_TasksAccess')) entries.push(link('tasks', 'sideMenu.tasks', 'tasks', ROUTES.tasks));
   entries.push(link('plans', 'sideMenu.plans', 'plans', ROUTES.plans));
   if (on('chat_ShowChat')) entries.push(link('chat', 'sideMenu.chat', 'chat', ROUTES.chat));
   entries.push(catalogue('allQnrs', 'sideMenu.allQnrs', 'allQnrs'));
   if (on('artifact_ShowFiles')) entries.push(catalogue('documents', 'sideMenu.files', 'files'));
-  entries.push(link('summary', me ? 'sideMenu.myParticipant' : 'sideMenu.participantSummary', 'summary', ROUTES.summary));
+  entries.push(
+    link('summary', me ? 'sideMenu.myParticipant' : 'sideMenu.participantSummary', 'summary', ROUTES.summary),
+  );
   if (isStaff(role)) entries.push(catalogue('personsList', 'sideMenu.myParticipants', 'myParticipants'));
   if (caps.reports) entries.push(catalogue('reports', 'sideMenu.reports', 'reports'));
-  else if (caps.time_tracking) entries.push(link('timeTracking', 'sideMenu.timeTracking', 'timeTracking', ROUTES.timeTracking));
+  else if (caps.time_tracking)
+    entries.push(link('timeTracking', 'sideMenu.timeTracking', 'timeTracking', ROUTES.timeTracking));
   return entries;
 }
 
@@ -96,8 +128,10 @@ export function buildBottomMenu(input: MenuInput): MenuEntry[] {
   const { features, capabilities: caps } = input;
   const entries: MenuEntry[] = [];
   if (caps.revman) entries.push(catalogue('revman', 'sideMenu.revman', 'revman'));
-  if (caps.admin && features.has('shell_AdminPanel')) entries.push(catalogue('adminPanel', 'sideMenu.adminPanel', 'adminPanel'));
-  if (features.has('artifact_Shortcuts')) entries.push(link('shortcuts', 'sideMenu.shortcuts', 'shortcuts', ROUTES.shortcuts));
+  if (caps.admin && features.has('shell_AdminPanel'))
+    entries.push(catalogue('adminPanel', 'sideMenu.adminPanel', 'adminPanel'));
+  if (features.has('artifact_Shortcuts'))
+    entries.push(link('shortcuts', 'sideMenu.shortcuts', 'shortcuts', ROUTES.shortcuts));
   entries.push(catalogue('settings', 'sideMenu.settings', 'settings'));
   entries.push(catalogue('userMenu', 'sideMenu.userMenu', 'user'));
   return entries;
@@ -106,14 +140,20 @@ export function buildBottomMenu(input: MenuInput): MenuEntry[] {
 const item = (id: string, labelKey: string, to: string): SubmenuItem => ({ id, labelKey, to });
 
 /** §2.4 Every submenu. */
-export function submenuItems(id: CatalogueId, input: MenuInput, groups: readonly ContextGroup[]): SubmenuItem[] {
+export function submenuItems(
+  id: CatalogueId,
+  input: MenuInput,
+  groups: readonly ContextGroup[],
+): SubmenuItem[] {
   const { features, capabilities: caps, role } = input;
   const on = (flag: string) => features.has(flag);
   switch (id) {
     case 'allQnrs':
       return [
         item('allQnrs', 'sideMenu.allQnrsForms', ROUTES.allQnrs),
-        ...(isStaff(role) && on('quickAccess_ShowShareButton') && !input.restricted ? [item('share', 'sideMenu.share', ROUTES.shareQnrs)] : []),
+        ...(isStaff(role) && on('quickAccess_ShowShareButton') && !input.restricted
+          ? [item('share', 'sideMenu.share', ROUTES.shareQnrs)]
+          : []),
         ...(isStaff(role) ? [item('anonymousQnrs', 'sideMenu.anonymousQnrs', ROUTES.anonymousQnrs)] : []),
       ];
     case 'documents':
@@ -127,24 +167,33 @@ export function submenuItems(id: CatalogueId, input: MenuInput, groups: readonly
         ...(caps.reports ? [item('reports', 'sideMenu.reports', ROUTES.reports)] : []),
         ...(caps.login_reports ? [item('loginReports', 'sideMenu.loginReports', ROUTES.loginReports)] : []),
         ...(caps.time_tracking ? [item('timeTracking', 'sideMenu.timeTracking', ROUTES.timeTracking)] : []),
-        ...(caps.team_leader_time_tracking ? [item('teamLeaderTimeTracking', 'sideMenu.teamLeaderTimeTracking', ROUTES.teamLeaderTimeTracking)] : []),
+        ...(caps.team_leader_time_tracking
+          ? [item('teamLeaderTimeTracking', 'sideMenu.teamLeaderTimeTracking', ROUTES.teamLeaderTimeTracking)]
+          : []),
       ];
     case 'adminPanel':
       return [
         item('customers', 'sideMenu.customers', ROUTES.customers),
-        ...(on('shell_AdjustTemplates') ? [item('adjustTemplates', 'sideMenu.adjustTemplates', ROUTES.adjustTemplates)] : []),
-        ...(on('artifact_Shortcuts') ? [item('shortcutSettings', 'sideMenu.shortcutSettings', ROUTES.shortcutSettings)] : []),
-        ...(on('shell_PrivacyPolicyEdit') || on('consents_editor') ? [item('privacyAndConsents', 'sideMenu.privacyAndConsents', ROUTES.privacyAndConsents)] : []),
-        ...(on('shell_AdjustOverviews') ? [item('designerOverview', 'sideMenu.designerOverview', ROUTES.designerOverview)] : []),
+        ...(on('shell_AdjustTemplates')
+          ? [item('adjustTemplates', 'sideMenu.adjustTemplates', ROUTES.adjustTemplates)]
+          : []),
+        ...(on('artifact_Shortcuts')
+          ? [item('shortcutSettings', 'sideMenu.shortcutSettings', ROUTES.shortcutSettings)]
+          : []),
+        ...(on('shell_PrivacyPolicyEdit') || on('consents_editor')
+          ? [item('privacyAndConsents', 'sideMenu.privacyAndConsents', ROUTES.privacyAndConsents)]
+          : []),
+        ...(on('shell_AdjustOverviews')
+          ? [item('designerOverview', 'sideMenu.designerOverview', ROUTES.designerOverview)]
+          : []),
       ];
     case 'revman':
-      return [item('selectVersions', 'sideMenu.selectVersions', ROUTES.selectVersions), item('selectFeatures', 'sideMenu.selectFeatures', ROUTES.selectFeatures)];
-    case 'settings':
       return [
-        { id: 'reload', labelKey: 'sideMenu.fullReload', action: 'reload' },
-        ...(caps.admin && on('shell_Administration') ? [item('administration', 'sideMenu.administration', ROUTES.settingsAdministration)] : []),
-        { id: 'language', labelKey: 'sideMenu.languageSwitch', action: 'language' },
+        item('selectVersions', 'sideMenu.selectVersions', ROUTES.selectVersions),
+        item('selectFeatures', 'sideMenu.selectFeatures', ROUTES.selectFeatures),
       ];
+    case 'settings':
+      return settingsMenuItems({ isAdmin: caps.admin, administrationFeature: on('shell_Administration') });
     case 'personsList':
       return [
         item('myParticipants', 'sideMenu.myParticipants', ROUTES.myParticipants),
@@ -155,10 +204,7 @@ export function submenuItems(id: CatalogueId, input: MenuInput, groups: readonly
         item('all', 'sideMenu.all', ROUTES.myParticipantsAll),
       ];
     case 'userMenu':
-      return [
-        ...(input.userContext === 'RECIPIENT' ? [{ id: 'enterMe', labelKey: 'sideMenu.backToMe', action: 'enterMe' as const }] : []),
-        { id: 'logout', labelKey: 'sideMenu.logOut', action: 'logout' },
-      ];
+      return userMenuItems(input.userContext);
     default: {
       const group = groups.find((g) => groupCatalogueId(g) === id);
       return (group?.contexts ?? []).map((context) => ({

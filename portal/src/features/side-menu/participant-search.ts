@@ -18,7 +18,11 @@ export function ilikePattern(text: string): string {
   return `%${text.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export async function searchParticipants(graphql: GraphQLClient, text: string, signal?: AbortSignal): Promise<ParticipantOption[]> {
+export async function searchParticipants(
+  graphql: GraphQLClient,
+  text: string,
+  signal?: AbortSignal,
+): Promise<ParticipantOption[]> {
   const data = await graphql.request<{ recipients: { id: number | string; full_name: string }[] }>(
     SEARCH_PARTICIPANTS,
     { name: ilikePattern(text), limit: PARTICIPANT_SEARCH_LIMIT },

@@ -12,7 +12,8 @@ export function useContextGroups(): ContextGroup[] {
   const { customer_id: customerId, user_id: userId } = session.bootstrap;
   const groups = useQuery({
     queryKey: ['shell', 'context-groups', customerId, userId, session.isAdmin, isUserContextMe],
-    queryFn: ({ signal }) => fetchContextGroups(graphql, { isAdmin: session.isAdmin, customerId, isUserContextMe }, signal),
+    queryFn: ({ signal }) =>
+      fetchContextGroups(graphql, { isAdmin: session.isAdmin, customerId, isUserContextMe }, signal),
     retry: false,
   });
   return groups.data ?? [];

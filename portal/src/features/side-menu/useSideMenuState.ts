@@ -24,7 +24,11 @@ export interface SideMenuState {
   setMobileOpen: (open: boolean) => void;
 }
 
-export function nextCatalogue(current: CatalogueId | null, chosen: CatalogueId, locked: boolean): CatalogueId | null {
+export function nextCatalogue(
+  current: CatalogueId | null,
+  chosen: CatalogueId,
+  locked: boolean,
+): CatalogueId | null {
   if (current !== chosen) return chosen;
   return locked ? current : null;
 }
@@ -84,7 +88,10 @@ export function useSideMenuState(): SideMenuState {
     collapsed,
     toggleCollapsed,
     openCatalogue,
-    chooseCatalogue: useCallback((id) => setOpenCatalogue((current) => nextCatalogue(current, id, locked)), [locked]),
+    chooseCatalogue: useCallback(
+      (id) => setOpenCatalogue((current) => nextCatalogue(current, id, locked)),
+      [locked],
+    ),
     closeCatalogue: useCallback(() => setOpenCatalogue(null), []),
     outsideClick: useCallback(() => {
       if (!locked) setOpenCatalogue(null);

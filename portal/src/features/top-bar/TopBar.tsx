@@ -20,10 +20,21 @@ export function TopBar({ isMobile, onOpenMenu }: Props) {
   const { bootstrap } = session;
   const links = session.hasFeature('shell_TopBarWidget') ? externalPageLinks(bootstrap.external_links) : [];
   return (
-    <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }} data-testid="top-bar">
+    <AppBar
+      position="static"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      data-testid="top-bar"
+    >
       <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {isMobile && (
-          <IconButton edge="start" onClick={onOpenMenu} aria-label={t('sideMenu.openMenu')} data-testid="open-mobile-menu">
+          <IconButton
+            edge="start"
+            onClick={onOpenMenu}
+            aria-label={t('sideMenu.openMenu')}
+            data-testid="open-mobile-menu"
+          >
             <MenuIcon />
           </IconButton>
         )}
@@ -34,6 +45,14 @@ export function TopBar({ isMobile, onOpenMenu }: Props) {
           </Typography>
         )}
         <Box sx={{ flex: 1 }} />
+        <Typography
+          variant="body2"
+          data-testid="signed-in-user"
+          noWrap
+          sx={{ display: { xs: 'none', md: 'block' }, color: 'text.secondary' }}
+        >
+          {t('topBar.signedInAs', { name: bootstrap.user_name })}
+        </Typography>
         <ExternalPagesMenu links={links} />
         <LanguageToggle />
       </Toolbar>

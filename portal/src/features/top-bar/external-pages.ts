@@ -1,6 +1,13 @@
 // §2.4 The top bar's menu of external pages, in this order; the addresses come from the tenant's
 // configuration (bootstrap external_links). Only http(s) addresses are offered.
-export const EXTERNAL_PAGES = ['communication_portal', 'communication', 'questions_module', 'office', 'designer', 'dashboard'] as const;
+export const EXTERNAL_PAGES = [
+  'communication_portal',
+  'communication',
+  'questions_module',
+  'office',
+  'designer',
+  'dashboard',
+] as const;
 export type ExternalPage = (typeof EXTERNAL_PAGES)[number];
 
 export interface ExternalPageLink {

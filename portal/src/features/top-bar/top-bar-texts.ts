@@ -4,20 +4,30 @@ export const topBarTexts: LocalizedTexts = {
   en: {
     topBar: {
       externalPages: 'External pages',
+      signedInAs: 'Signed in as {{name}}',
       newTab: '(opens in a new tab)',
       pages: {
-        communication_portal: 'Communication portal', communication: 'Communication', questions_module: 'Questions module',
-        office: 'Office', designer: 'Designer', dashboard: 'Dashboard',
+        communication_portal: 'Communication portal',
+        communication: 'Communication',
+        questions_module: 'Questions module',
+        office: 'Office',
+        designer: 'Designer',
+        dashboard: 'Dashboard',
       },
     },
   },
   no: {
     topBar: {
       externalPages: 'Eksterne sider',
+      signedInAs: 'Innlogget som {{name}}',
       newTab: '(åpnes i en ny fane)',
       pages: {
-        communication_portal: 'Kommunikasjonsportal', communication: 'Kommunikasjon', questions_module: 'Spørsmålsmodul',
-        office: 'Kontor', designer: 'Designer', dashboard: 'Dashbord',
+        communication_portal: 'Kommunikasjonsportal',
+        communication: 'Kommunikasjon',
+        questions_module: 'Spørsmålsmodul',
+        office: 'Kontor',
+        designer: 'Designer',
+        dashboard: 'Dashbord',
       },
     },
   },

@@ -36,7 +36,8 @@ export function UserContextProvider({ bootstrap, graphql, children }: Props) {
   });
 
   const invalidRecipient =
-    wantsRecipient && (patientId === null || recipient.isError || (recipient.isSuccess && recipient.data === null));
+    wantsRecipient &&
+    (patientId === null || recipient.isError || (recipient.isSuccess && recipient.data === null));
   const dropRecipient = invalidRecipient || (query.userContext === 'RECIPIENT' && isParticipant);
 
   // Bad values in the address become the defaults, in the address too.

@@ -1,7 +1,18 @@
 // features/user-context: the signed-in user (session bootstrap, roles and capabilities of §6) and
 // the user context ME or RECIPIENT with the chosen recipient (§1).
-export { CAPABILITY_NAMES, fetchSessionBootstrap, parseSessionBootstrap, sessionBootstrapQuery } from './session-bootstrap';
-export type { CapabilityName, SessionBootstrap, ShellCapabilities, ShellOverview, ShellOverviewWidget } from './session-bootstrap';
+export {
+  CAPABILITY_NAMES,
+  fetchSessionBootstrap,
+  parseSessionBootstrap,
+  sessionBootstrapQuery,
+} from './session-bootstrap';
+export type {
+  CapabilityName,
+  SessionBootstrap,
+  ShellCapabilities,
+  ShellOverview,
+  ShellOverviewWidget,
+} from './session-bootstrap';
 export { ShellSessionContext, createShellSession, useShellSession } from './shell-session';
 export type { SelectedRecipient, ShellSession } from './shell-session';
 export { UserContextProvider } from './UserContextProvider';
@@ -9,4 +20,5 @@ export { useSwitchUserContext } from './useSwitchUserContext';
 export type { SwitchUserContext } from './useSwitchUserContext';
 export { readStored, userStorageKey, writeStored } from './user-storage-key';
 export { sdkCapabilities, sdkShellState } from './sdk-shell-state';
-export { TestSessionProvider, testSessionBootstrap } from './testing';
+export { TestSessionProvider, renderInShell, testSessionBootstrap } from './testing';
+export type { ShellRenderOptions } from './testing';

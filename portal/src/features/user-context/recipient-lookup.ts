@@ -13,9 +13,21 @@ interface RecipientRow {
   user_id: number | string | null;
 }
 
-export async function fetchRecipient(graphql: GraphQLClient, id: number, signal?: AbortSignal): Promise<SelectedRecipient | null> {
-  const data = await graphql.request<{ recipients_by_pk: RecipientRow | null }>(RECIPIENT_BY_ID, { id }, signal);
+export async function fetchRecipient(
+  graphql: GraphQLClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<SelectedRecipient | null> {
+  const data = await graphql.request<{ recipients_by_pk: RecipientRow | null }>(
+    RECIPIENT_BY_ID,
+    { id },
+    signal,
+  );
   const row = data.recipients_by_pk;
   if (!row) return null;
-  return { id: Number(row.id), name: row.full_name, userId: row.user_id === null ? null : Number(row.user_id) };
+  return {
+    id: Number(row.id),
+    name: row.full_name,
+    userId: row.user_id === null ? null : Number(row.user_id),
+  };
 }

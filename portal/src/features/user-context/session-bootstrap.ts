@@ -95,11 +95,12 @@ export function parseSessionBootstrap(raw: unknown): SessionBootstrap {
     user_role: str(body.user_role),
     user_name: str(body.user_name),
     user_id: num(metadata.user_id),
-    features: Array.isArray(body.features) ? body.features.filter((f): f is string => typeof f === 'string') : [],
-    capabilities: Object.fromEntries(CAPABILITY_NAMES.map((name) => [name, capabilities[name] === true])) as Record<
-      CapabilityName,
-      boolean
-    >,
+    features: Array.isArray(body.features)
+      ? body.features.filter((f): f is string => typeof f === 'string')
+      : [],
+    capabilities: Object.fromEntries(
+      CAPABILITY_NAMES.map((name) => [name, capabilities[name] === true]),
+    ) as Record<CapabilityName, boolean>,
     overviews: (Array.isArray(body.overviews) ? body.overviews : [])
       .map(parseOverview)
       .filter((o): o is ShellOverview => o !== null),
@@ -110,7 +111,9 @@ export function parseSessionBootstrap(raw: unknown): SessionBootstrap {
 }
 
 export async function fetchSessionBootstrap(token: string): Promise<SessionBootstrap> {
-  const raw = await getJson<unknown>('/api/bootstrap', { headers: { authorization: bearerAuthorization(token) } });
+  const raw = await getJson<unknown>('/api/bootstrap', {
+    headers: { authorization: bearerAuthorization(token) },
+  });
   return parseSessionBootstrap(raw);
 }
 

@@ -37,7 +37,11 @@ export function useSwitchUserContext(): SwitchUserContext {
       const landing = landingPath({ features, userContext: context, role: session.role });
       const storedPath = stored?.split('?')[0];
       const usable =
-        stored && !(storedPath === '/overview' && isOverviewHidden({ features, userContext: context, role: session.role }));
+        stored &&
+        !(
+          storedPath === '/overview' &&
+          isOverviewHidden({ features, userContext: context, role: session.role })
+        );
       void navigate(withContext(usable ? stored : landing, context, patientId));
     },
     [customerId, userId, features, session.role, navigate],

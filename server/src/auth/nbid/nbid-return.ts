@@ -6,7 +6,7 @@ import { authError } from '../auth-errors';
 import { completeLogin, type CompletedLogin } from '../complete-login';
 import { authorizeDevice } from '../device-authorization';
 import { recordLoginAttempt } from '../login-audit';
-import { requestOrigin } from '../second-step';
+import { requestOrigin } from '../request-origin';
 import { requirePendingLogin } from '../sms-code-step';
 import { NbidReturnError, redeemNbidReturn } from './nbid-client';
 import { nbidSettingsFor } from './nbid-settings';

@@ -135,3 +135,22 @@ export async function loginWithSms(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Closes a test server. On PostgreSQL, pg's Pool.end() resolves before its idle connections have
+ * closed, and the harness then drops the database WITH (FORCE), which can hit a closing connection
+ * with an unhandled 57P01 error. Giving the sockets a moment to close avoids that race here; the
+ * lasting fix (a pool 'error' handler, waiting for the pool's 'remove' events) belongs to the
+ * database layer.
+ */
+export async function closeTestServer(server: TestServer | undefined): Promise<void> {
+  if (!server) return;
+  if (server.db.kind === 'postgres') {
+    const close = server.db.close.bind(server.db);
+    server.db.close = async () => {
+      await close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+  }
+  await server.close();
+}

@@ -4,7 +4,7 @@ import { syntheticSchema } from '../test/plan-synthetic';
 
 function shape(type: GraphQLNamedType | undefined): string[] {
   if (type instanceof GraphQLObjectType || type instanceof GraphQLInputObjectType) {
-    return Object.values(type.getFields()).map((f) => `${f.name}: ${f.type.toString()}${'args' in f && f.args.length > 0 ? `(${f.args.map((a) => `${a.name}: ${a.type.toString()}`).join(', ')})` : ''}`);
+    return Object.values(type.getFields()).map((f) => `${f.name}: ${f.type.toString()}${'args' in f && f.args.length > 0 ? `(${f.args.map((a: { name: string; type: { toString(): string } }) => `${a.name}: ${a.type.toString()}`).join(', ')})` : ''}`);
   }
   if (type instanceof GraphQLEnumType) return type.getValues().map((v) => v.name);
   return [];
@@ -40,7 +40,7 @@ describe('schema stage', () => {
 
   it('shows a role only what it may read or write', () => {
     const participant = syntheticSchema('participant').schema;
-    expect(shape(participant.getType('queries') ?? undefined).map((f) => f.split(':')[0])).toEqual(['id', 'patient_id', 'recipient', 'score', 'title']);
+    expect(shape(participant.getType('queries') ?? undefined).map((f) => f.split(':')[0])).toEqual(['id', 'patient_id', 'recipient', 'score', 'title', 'userByCreatedBy', 'userByUpdatedBy']);
     expect(participant.getMutationType()).toBeUndefined();
     expect(getNamedType(syntheticSchema('anonymous').schema.getQueryType()!.getFields().no_queries_available!.type).name).toBe('String');
     expect(printSchema(syntheticSchema('staff').schema)).not.toContain('password_hash');

@@ -80,7 +80,8 @@ function renderInnerSelect(
   const where = whereClause([...joinOn(inner), renderBoolExp(rc, select.where, inner), ...extraWhere(inner)]);
   const order = select.orderBy.map((o) => ({ expr: renderOrderExpr(rc, o.expr, inner), dir: direction(o) }));
   const distinct = select.distinctOn?.map((c) => `${inner}.${quoteIdent(c)}`);
-  const orderSql = order.length > 0 ? order.map((o) => `${o.expr} ${o.dir}`) : (distinct ?? []);
+  // ORDER BY names the exposed "oN" columns, so a relationship sub-select is evaluated once a row.
+  const orderSql = order.length > 0 ? order.map((o, i) => `"o${i}" ${o.dir}`) : (distinct ?? []);
   const cols = [...columns(inner), ...order.map((o, i) => `${o.expr} AS "o${i}"`)];
   let sql = `SELECT ${distinct ? `DISTINCT ON (${distinct.join(', ')}) ` : ''}${cols.join(', ')} FROM ${quoteTable(select.table.schema, select.table.name)} AS ${inner}${where}`;
   if (orderSql.length > 0) sql += ` ORDER BY ${orderSql.join(', ')}`;

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useAuth } from '../../shared/session/auth-context';
 import { useSwitchUserContext } from '../user-context';
-import type { SubmenuAction } from './menu-model';
+import { fullReload } from './settings-menu';
+import type { SettingsAction } from './settings-menu';
 
-/** §2.4 settings and user menu actions: full reload, log out, back to the ME context. */
-export function useSubmenuAction(): (action: SubmenuAction) => void {
+/** Runs a settings or user-menu action; the language switch is drawn in place, not run here. */
+export function useSettingsAction(): (action: SettingsAction) => void {
   const { logOut } = useAuth();
   const { enterMe } = useSwitchUserContext();
   return useCallback(
-    (action: SubmenuAction) => {
-      if (action === 'reload') window.location.reload();
+    (action: SettingsAction) => {
+      if (action === 'reload') fullReload();
       else if (action === 'logout') logOut();
       else if (action === 'enterMe') enterMe();
     },

@@ -1,0 +1,73 @@
+// The whole signed-in frame, mountable as a react-router element for every signed-in path
+// (<Route path="/*" element={<SignedInShell />} />): the SDK services and query client, the session
+// bootstrap, the user context, the apps loader, then the frame.
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ShellProvider, isLanguageOf } from './sdk-language';
+import type { ShellServices } from '@portal/sdk';
+import { useBootstrap } from '../../shared/bootstrap/BootstrapContext';
+import { useAuth } from '../../shared/session/auth-context';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { AppsProvider } from '../apps';
+import { UserContextProvider, sdkShellState, sessionBootstrapQuery, useShellSession } from '../user-context';
+import { ShellFrame } from './ShellFrame';
+import { registerShellTexts } from './shell-texts';
+import { useShellEventBridge } from './useShellEventBridge';
+import { useShellServices } from './useShellServices';
+
+function SdkShell({ services }: { services: ShellServices }) {
+  const session = useShellSession();
+  const { i18n } = useTranslation();
+  const tenant = useBootstrap();
+  const language = isLanguageOf(i18n.language) ? i18n.language : 'no';
+  const shell = useMemo(
+    () => ({ ...services, ...sdkShellState(session, language) }),
+    [services, session, language],
+  );
+  return (
+    <ShellProvider value={shell}>
+      <AppsProvider defaultAppVersions={tenant.default_app_versions}>
+        <ShellFrame />
+      </AppsProvider>
+    </ShellProvider>
+  );
+}
+
+function SessionShell({ services }: { services: ShellServices }) {
+  const { t } = useTranslation();
+  const { token } = useAuth();
+  const bootstrap = useQuery({ ...sessionBootstrapQuery(token), retry: 1 });
+  if (bootstrap.isError)
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void bootstrap.refetch()}>{t('shell.retry')}</Button>}
+        >
+          {t('shell.loadFailed')}
+        </Alert>
+      </Box>
+    );
+  if (!bootstrap.data) return <LoadingScreen />;
+  return (
+    <UserContextProvider bootstrap={bootstrap.data} graphql={services.graphql}>
+      <SdkShell services={services} />
+    </UserContextProvider>
+  );
+}
+
+export function SignedInShellFrame() {
+  const { i18n } = useTranslation();
+  useState(() => registerShellTexts(i18n));
+  const services = useShellServices();
+  useShellEventBridge(services);
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <SessionShell services={services} />
+    </QueryClientProvider>
+  );
+}
+
+export default SignedInShellFrame;
