@@ -46,11 +46,24 @@ describe.skipIf(!chromiumPath)('a trusted device skips the SMS code', () => {
     await loginWithSmsCode(page, server, 'care', 'leader', true);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login/);
-    // Still trusted: straight in.
+    expect((await context.cookies()).some((cookie) => cookie.name === 'device_authorization_token')).toBe(
+      true,
+    );
+
+    // Another user on this browser reaches the code step and logs out fully.
+    await submitCredentials(page, { username: 'admin', trusted: true });
+    await page.getByRole('heading', { name: 'Confirm with SMS code' }).waitFor();
+    await page.getByRole('button', { name: 'Log out fully' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Demo Omsorg' }).waitFor();
+    await expect
+      .poll(async () =>
+        (await context.cookies()).some((cookie) => cookie.name === 'device_authorization_token'),
+      )
+      .toBe(false);
+
+    // The device is forgotten: the code is asked again.
     await submitCredentials(page, { username: 'leader', trusted: true });
-    await expectSignedIn(page);
-    const cookiesBefore = await context.cookies();
-    expect(cookiesBefore.some((cookie) => cookie.name === 'device_authorization_token')).toBe(true);
+    await page.getByRole('heading', { name: 'Confirm with SMS code' }).waitFor();
     await context.close();
   });
 });

@@ -7,6 +7,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection that the server drops (restart, admin termination) must not crash the process;
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', () => undefined);
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -45,6 +48,7 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     listen: async (channel, onNotify) => {
       if (!listener) {
         listener = new pg.Client({ connectionString });
+        listener.on('error', () => undefined);
         await listener.connect();
         listener.on('notification', (message) => {
           for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? '');

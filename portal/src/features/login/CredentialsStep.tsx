@@ -38,7 +38,7 @@ export function CredentialsStep(props: CredentialsStepProps) {
         autoFocus
         required
         error={Boolean(formState.errors.username)}
-        helperText={fieldMessage(formState.errors.username, t)}
+        helperText={fieldMessage(formState.errors.username, t) ?? ' '}
         {...register('username')}
       />
       <TextField
@@ -47,7 +47,7 @@ export function CredentialsStep(props: CredentialsStepProps) {
         autoComplete={guest ? 'off' : 'current-password'}
         required
         error={Boolean(formState.errors.password)}
-        helperText={fieldMessage(formState.errors.password, t)}
+        helperText={fieldMessage(formState.errors.password, t) ?? ' '}
         {...register('password')}
       />
       {props.showForgotPassword && !guest && (

@@ -20,5 +20,4 @@ export { useSwitchUserContext } from './useSwitchUserContext';
 export type { SwitchUserContext } from './useSwitchUserContext';
 export { readStored, userStorageKey, writeStored } from './user-storage-key';
 export { sdkCapabilities, sdkShellState } from './sdk-shell-state';
-export { TestSessionProvider, renderInShell, testSessionBootstrap } from './testing';
-export type { ShellRenderOptions } from './testing';
+// Test support lives in ./testing (imported by tests only, so no test library reaches the bundle).
