@@ -14,7 +14,18 @@ describe('app coordinates', () => {
   it('refuses file paths that could leave the version folder', () => {
     expect(safeFileSegments('entry.js')).toEqual(['entry.js']);
     expect(safeFileSegments('chunks/part-1a2b.js')).toEqual(['chunks', 'part-1a2b.js']);
-    for (const bad of ['', '../x.js', 'chunks/../../x', '..', '.', 'a//b', 'a\\b', '%2e%2e', '/etc/passwd', 'a/b/c/d/e']) {
+    for (const bad of [
+      '',
+      '../x.js',
+      'chunks/../../x',
+      '..',
+      '.',
+      'a//b',
+      'a\\b',
+      '%2e%2e',
+      '/etc/passwd',
+      'a/b/c/d/e',
+    ]) {
       expect(safeFileSegments(bad)).toBeNull();
     }
   });

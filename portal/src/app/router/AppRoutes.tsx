@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthCallbackPage, LoginPage } from '../../features/login';
 import { ResetPasswordRoute } from '../../features/password-reset';
-import { SignedInPlaceholderRoute } from '../../features/signed-in-placeholder';
+import { SignedInShell } from '../../features/signed-in-shell';
 import { TokenLoginPage, UNABLE_TO_LOG_IN_PATH, UnableToLogInPage } from '../../features/token-login';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { FallbackRedirect, RequireAuth } from './RequireAuth';
@@ -29,7 +29,7 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route path="/overview" element={<SignedInPlaceholderRoute />} />
+          <Route path="/*" element={<SignedInShell />} />
         </Route>
         <Route path="*" element={<FallbackRedirect />} />
       </Routes>
