@@ -10,6 +10,7 @@ import {
   expectSignedIn,
   newPortalContext,
   submitCredentials,
+  logOut,
 } from './support/login-journey';
 import { readSmsOutbox } from './support/outbox';
 
@@ -39,8 +40,7 @@ describe.skipIf(!chromiumPath)('guest login', () => {
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('token'))),
     ).toEqual([]);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(/\/login/);
+    await logOut(page);
     smsBefore = readSmsOutbox(server.dataDir).length;
     await submitCredentials(page, { username: 'participant', trusted: false });
     await enterSmsCode(page, server, smsBefore);

@@ -8,6 +8,7 @@ import {
   loginWithSmsCode,
   newPortalContext,
   submitCredentials,
+  logOut,
 } from './support/login-journey';
 import { readSmsOutbox } from './support/outbox';
 
@@ -19,8 +20,7 @@ describe.skipIf(!chromiumPath)('a trusted device skips the SMS code', () => {
     const context = await newPortalContext(browser);
     const page = await context.newPage();
     await loginWithSmsCode(page, server, 'demo', 'admin', true);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(/\/login/);
+    await logOut(page);
 
     const smsBefore = readSmsOutbox(server.dataDir).length;
     await submitCredentials(page, { username: 'admin', trusted: true });
@@ -44,8 +44,7 @@ describe.skipIf(!chromiumPath)('a trusted device skips the SMS code', () => {
     const context = await newPortalContext(browser);
     const page = await context.newPage();
     await loginWithSmsCode(page, server, 'care', 'leader', true);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(/\/login/);
+    await logOut(page);
     expect((await context.cookies()).some((cookie) => cookie.name === 'device_authorization_token')).toBe(
       true,
     );

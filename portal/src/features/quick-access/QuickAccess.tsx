@@ -1,14 +1,17 @@
 // §2.4 Quick access in the page header: a menu of actions, each opening its dialog (QUESTIONNAIRE,
 // MESSAGE or CALENDAR; closed when none).
-import { useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Button, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { useAccessRestriction } from '../access-restriction';
 import { useShellSession } from '../user-context';
-import { QuickAccessDialog } from './QuickAccessDialog';
 import { quickAccessItems } from './quick-access-items';
 import type { QuickAccessItem } from './quick-access-items';
+
+// The dialogs load when one is first opened.
+const QuickAccessDialog = lazy(() => import('./QuickAccessDialog').then((m) => ({ default: m.QuickAccessDialog })));
 
 export function QuickAccess({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function QuickAccess({ compact }: { compact: boolean }) {
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor !== null,
     'aria-controls': anchor ? menuId : undefined,
-    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
   };
   return (
     <>
@@ -68,7 +71,11 @@ export function QuickAccess({ compact }: { compact: boolean }) {
           </MenuItem>
         ))}
       </Menu>
-      <QuickAccessDialog item={dialog} onClose={() => setDialog(null)} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <QuickAccessDialog item={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

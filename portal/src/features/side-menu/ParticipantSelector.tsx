@@ -1,7 +1,9 @@
-// §2.4 The find/replace participant selector on top of the side menu: choosing one enters the
-// RECIPIENT context with selected_patient_id.
-import { useEffect, useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+// §2.4 The find/replace participant selector on top of the side menu: a small ARIA combobox (the
+// pattern of the WAI-ARIA practices) over the GraphQL search; choosing one enters the RECIPIENT
+// context with selected_patient_id. Built on TextField and List, which the shell already loads.
+import { useEffect, useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Box, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@portal/sdk';
@@ -16,8 +18,11 @@ export function ParticipantSelector() {
   const { graphql } = useShell();
   const session = useShellSession();
   const { enterRecipient } = useSwitchUserContext();
+  const listId = useId();
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   useEffect(() => {
     const timer = window.setTimeout(() => setTerm(input.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -28,32 +33,98 @@ export function ParticipantSelector() {
     enabled: term.length > 0,
     retry: false,
   });
+  const options = term ? (results.data ?? []) : [];
+  const expanded = open && input.trim().length > 0;
   const selected = session.selectedRecipient;
-  const value: ParticipantOption | null = selected ? { id: selected.id, name: selected.name } : null;
+
+  const choose = (option: ParticipantOption) => {
+    setOpen(false);
+    setInput('');
+    setActive(-1);
+    enterRecipient(option.id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && expanded && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  const status = results.isFetching
+    ? t('common.loading')
+    : options.length === 0
+      ? t('sideMenu.noParticipants')
+      : null;
   return (
-    <Autocomplete<ParticipantOption>
-      size="small"
-      options={results.data ?? []}
-      value={value}
-      inputValue={input}
-      onInputChange={(_event, text, reason) => setInput(reason === 'reset' ? '' : text)}
-      onChange={(_event, option) => {
-        if (option) enterRecipient(option.id);
-      }}
-      filterOptions={(options) => options}
-      isOptionEqualToValue={(option, current) => option.id === current.id}
-      getOptionLabel={(option) => option.name}
-      loading={results.isFetching}
-      noOptionsText={term ? t('sideMenu.noParticipants') : t('sideMenu.typeToSearch')}
-      loadingText={t('common.loading')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={selected ? t('sideMenu.replaceParticipant') : t('sideMenu.findParticipant')}
-          placeholder={selected?.name}
-        />
+    <Box sx={{ position: 'relative' }}>
+      <TextField
+        size="small"
+        fullWidth
+        label={selected ? t('sideMenu.replaceParticipant') : t('sideMenu.findParticipant')}
+        placeholder={selected?.name ?? t('sideMenu.typeToSearch')}
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        autoComplete="off"
+        slotProps={{
+          htmlInput: {
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': expanded,
+            'aria-controls': expanded ? listId : undefined,
+            'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+          },
+        }}
+        sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+      />
+      {expanded && (
+        <Paper elevation={4} sx={{ mt: 0.5, color: 'text.primary' }}>
+          {status && (
+            <Typography variant="body2" role="status" sx={{ px: 2, py: 1 }}>
+              {status}
+            </Typography>
+          )}
+          <List
+            dense
+            component="div"
+            id={listId}
+            role="listbox"
+            aria-label={t('sideMenu.findParticipant')}
+            sx={{ py: 0 }}
+          >
+            {options.map((option, index) => (
+              <ListItemButton
+                key={option.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                selected={index === active}
+                tabIndex={-1}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                <ListItemText primary={option.name} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
       )}
-      sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-    />
+    </Box>
   );
 }

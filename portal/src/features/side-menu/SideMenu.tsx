@@ -22,7 +22,18 @@ export function SideMenu({ state }: { state: SideMenuState }) {
   const entry = open ? catalogueEntry(open, [...model.main, ...model.bottom]) : undefined;
   return (
     <ClickAwayListener onClickAway={state.outsideClick}>
-      <Box sx={{ display: 'flex', flexShrink: 0, height: '100vh', position: 'sticky', top: 0, zIndex: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexShrink: 0, height: '100vh', position: 'sticky', top: 0, zIndex: 2 }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !open) return;
+          // Escape closes the submenu and gives the focus back to the entry that opened it.
+          const opener = event.currentTarget.querySelector<HTMLElement>(
+            '[data-menu-entry][aria-expanded="true"]',
+          );
+          state.closeCatalogue();
+          opener?.focus();
+        }}
+      >
         <Box
           component="nav"
           aria-label={t('sideMenu.label')}

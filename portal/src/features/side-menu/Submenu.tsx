@@ -46,9 +46,6 @@ export function Submenu({
       role="region"
       aria-label={title}
       data-testid="submenu"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
       sx={{
         width: fullWidth ? '100%' : SUBMENU_WIDTH_PX,
         bgcolor: 'background.paper',
@@ -77,7 +74,7 @@ export function Submenu({
         </IconButton>
       </Box>
       {header}
-      <List dense aria-label={title}>
+      <List dense component="div" aria-label={title}>
         {items.length === 0 && <ListItemText sx={{ px: 2 }} secondary={t('sideMenu.emptySubmenu')} />}
         {items.map((item) => {
           const text = item.labelKey ? t(item.labelKey) : (item.label ?? '');

@@ -5,13 +5,22 @@ const row = (name: string, contexts: string[]) => ({
   id: contexts.length,
   name,
   label: name,
-  context_group_contexts: contexts.map((c, i) => ({ context: { id: i + 1, name: c, label: c.toLowerCase() } })),
+  context_group_contexts: contexts.map((c, i) => ({
+    context: { id: i + 1, name: c, label: c.toLowerCase() },
+  })),
 });
 
 describe('context groups (§2.4)', () => {
   it('labels Arbeidsflater as workspaces, drops ADVOCA, pre-selects a single context', () => {
-    const groups = toContextGroups([row('Arbeidsflater', ['KARTLEGGING', 'OPPFOLGING', 'ADVOCA']), row('Rapporter', ['RAPPORT'])]);
-    expect(groups[0]).toMatchObject({ name: 'Arbeidsflater', labelKey: 'sideMenu.workspaces', preselected: null });
+    const groups = toContextGroups([
+      row('Arbeidsflater', ['KARTLEGGING', 'OPPFOLGING', 'ADVOCA']),
+      row('Rapporter', ['RAPPORT']),
+    ]);
+    expect(groups[0]).toMatchObject({
+      name: 'Arbeidsflater',
+      labelKey: 'sideMenu.workspaces',
+      preselected: null,
+    });
     expect(groups[0]?.contexts.map((c) => c.name)).toEqual(['KARTLEGGING', 'OPPFOLGING']);
     expect(groups[1]).toMatchObject({ labelKey: null, preselected: { name: 'RAPPORT' } });
   });

@@ -1,7 +1,12 @@
 // features/side-menu: §2.4 the side menu, its submenus, the participant selector, the context-group
 // entries and the mobile drawer.
 export { SideMenu } from './SideMenu';
-export { MobileSideMenu } from './MobileSideMenu';
+import { lazy } from 'react';
+
+/** The drawer of phones and small tablets, loaded only there. */
+export const MobileSideMenu = lazy(() =>
+  import('./MobileSideMenu').then((m) => ({ default: m.MobileSideMenu })),
+);
 export {
   useSideMenuState,
   nextCatalogue,

@@ -1,5 +1,6 @@
 // What one named route renders: the gate (features, capabilities, role) with the redirect to the
 // landing page, the §2.3 redirects, the messaging block, then the shell page or the app's module.
+import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessagingGate } from '../access-restriction';
@@ -50,7 +51,8 @@ export function RoutePage({ route }: { route: ShellRouteDefinition }) {
         fallback={t('common.loading')}
       />
     ) : null;
+  const page = <Suspense fallback={t('common.loading')}>{content}</Suspense>;
   if (route.messaging)
-    return <MessagingGate leaveTo={shellHref(ROUTES.overview, params)}>{content}</MessagingGate>;
-  return content;
+    return <MessagingGate leaveTo={shellHref(ROUTES.overview, params)}>{page}</MessagingGate>;
+  return page;
 }

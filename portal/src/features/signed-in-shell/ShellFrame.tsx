@@ -1,5 +1,6 @@
 // The signed-in frame: side menu (drawer up to 768 px), top bar, page header with quick access, and
 // the routed page.
+import { Suspense } from 'react';
 import { Box, Link, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -43,7 +44,13 @@ export function ShellFrame() {
       >
         {t('shell.skipToContent')}
       </Link>
-      {isMobile ? <MobileSideMenu state={menu} /> : <SideMenu state={menu} />}
+      {isMobile ? (
+        <Suspense fallback={null}>
+          <MobileSideMenu state={menu} />
+        </Suspense>
+      ) : (
+        <SideMenu state={menu} />
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar isMobile={isMobile} onOpenMenu={() => menu.setMobileOpen(true)} />
         {route && (

@@ -8,7 +8,10 @@ import type { SqlStatement } from '../sql/render-context';
  * SQL statement (the one the engine renders for that query) through the same driver, answering its
  * JSON as is. Nothing an API could do costs less.
  */
-export async function startFloorServer(db: Queryable, statements: Record<string, SqlStatement>): Promise<{ port: number; close(): Promise<void> }> {
+export async function startFloorServer(
+  db: Queryable,
+  statements: Record<string, SqlStatement>,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (c: Buffer) => chunks.push(c));
@@ -28,5 +31,8 @@ export async function startFloorServer(db: Queryable, statements: Record<string,
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -44,5 +44,10 @@ export async function seedVolume(db: Database, options: VolumeOptions): Promise<
             (SELECT min(id) + 17 FROM queries q WHERE q.customer_id = c.id) AS query_id
        FROM customers c WHERE c.subdomain LIKE 'bench%' ORDER BY c.id`,
   );
-  return rows.map((r) => ({ customerId: Number(r.id), subdomain: r.subdomain, adminId: Number(r.admin_id), queryId: Number(r.query_id) }));
+  return rows.map((r) => ({
+    customerId: Number(r.id),
+    subdomain: r.subdomain,
+    adminId: Number(r.admin_id),
+    queryId: Number(r.query_id),
+  }));
 }

@@ -15,10 +15,17 @@ export interface SubscriptionLoad {
  * Live queries held by one instance: `count` subscribers of one shape (different variables, as many
  * users watching their own participant), then one write; how long until the change is delivered.
  */
-export async function measureSubscriptionLoad(db: Database, engine: GraphqlEngine, session: SessionValues, recipientIds: number[], count: number): Promise<SubscriptionLoad> {
+export async function measureSubscriptionLoad(
+  db: Database,
+  engine: GraphqlEngine,
+  session: SessionValues,
+  recipientIds: number[],
+  count: number,
+): Promise<SubscriptionLoad> {
   const hub = new LiveQueryHub(db, engine.model);
   await hub.start();
-  const query = 'subscription ($id: bigint!) { queries_aggregate(where: {patient_id: {_eq: $id}}) { aggregate { count } } }';
+  const query =
+    'subscription ($id: bigint!) { queries_aggregate(where: {patient_id: {_eq: $id}}) { aggregate { count } } }';
   const pushes = new Map<number, number>();
   const stops: (() => void)[] = [];
   for (let i = 0; i < count; i++) {
@@ -34,7 +41,10 @@ export async function measureSubscriptionLoad(db: Database, engine: GraphqlEngin
   pushes.clear();
   const target = recipientIds[0]!;
   const started = Date.now();
-  await db.query("INSERT INTO queries (customer_id, patient_id, title) VALUES ($1, $2, 'live')", [session.customerId, target]);
+  await db.query("INSERT INTO queries (customer_id, patient_id, title) VALUES ($1, $2, 'live')", [
+    session.customerId,
+    target,
+  ]);
   for (let i = 0; i < 400 && !pushes.has(0); i++) await new Promise((r) => setTimeout(r, 5));
   const deliveryMs = (pushes.get(0) ?? Number.NaN) - started;
   const groups = hub.groupCount;

@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { HasuraError } from '../execute/graphql-error';
 import type { SessionValues } from '../ir/session-values';
 import type { GraphqlRole } from '../metadata/metadata-types';
+import type { SessionClaims } from '../../session/session-token';
 
 /** The roles a token's role may ask for with x-hasura-role (its own and those below it). */
 export const ALLOWED_ROLES: Record<Exclude<GraphqlRole, 'anonymous'>, GraphqlRole[]> = {
@@ -11,6 +12,30 @@ export const ALLOWED_ROLES: Record<Exclude<GraphqlRole, 'anonymous'>, GraphqlRol
   staff: ['staff'],
   participant: ['participant'],
 };
+
+/**
+ * Verified sessions for a short while: the data API is the hot path, and verifying a token costs a
+ * signature check and a revocation query. A revoked token (logout, password change) stops working
+ * here at most SESSION_CACHE_MS later; the token's own expiry is still checked on every request.
+ */
+export const SESSION_CACHE_MS = 2000;
+const verified = new Map<string, { claims: SessionClaims; until: number }>();
+
+async function cachedSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionClaims | null> {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !request.tenant) return app.optionalSession(request);
+  const key = `${request.tenant.id} ${header}`;
+  const now = Date.now();
+  const hit = verified.get(key);
+  if (hit && hit.until > now && (hit.claims.vt === 0 || now < (hit.claims.iat + hit.claims.vt * 60) * 1000))
+    return hit.claims;
+  const claims = await app.optionalSession(request);
+  if (claims) {
+    if (verified.size >= 10_000) verified.clear();
+    verified.set(key, { claims, until: now + SESSION_CACHE_MS });
+  }
+  return claims;
+}
 
 /**
  * The session values of a GraphQL request: the Bearer token's customer, user and role (or the
@@ -24,7 +49,7 @@ export async function requestSession(
   let claims;
   try {
     if (!request.tenant) throw new HasuraError('access-denied', 'the domain is not a known tenant');
-    claims = await app.optionalSession(request);
+    claims = await cachedSession(app, request);
   } catch (error) {
     if (error instanceof ApiError) {
       throw new HasuraError(

@@ -20,7 +20,10 @@ function sqlOf(session: SessionValues, query: string) {
 
 describe('SQL stage (snapshots of the printed SQL)', () => {
   it('select with where, order_by, limit, nested object and array relationships', () => {
-    const s = sqlOf(staff, '{ recipients(where: {full_name: {_ilike: "%a%"}}, order_by: {full_name: asc}, limit: 5) { id full_name user { name } queries(where: {score: {_gt: 2}}, order_by: {created_at: desc}) { title } } }');
+    const s = sqlOf(
+      staff,
+      '{ recipients(where: {full_name: {_ilike: "%a%"}}, order_by: {full_name: asc}, limit: 5) { id full_name user { name } queries(where: {score: {_gt: 2}}, order_by: {created_at: desc}) { title } } }',
+    );
     expect(s.text).toMatchSnapshot();
     // the staff role's row limit (100) also caps the nested array relationship
     expect(s.params).toEqual([7, '%a%', 7, 7, 2, 100, 5]);
@@ -33,28 +36,46 @@ describe('SQL stage (snapshots of the printed SQL)', () => {
   });
 
   it('aggregate with count distinct, sum, and nodes', () => {
-    const s = sqlOf(staff, '{ queries_aggregate(where: {recipient: {full_name: {_eq: "x"}}}) { aggregate { count(columns: [patient_id], distinct: true) sum { score } } nodes { id } } }');
+    const s = sqlOf(
+      staff,
+      '{ queries_aggregate(where: {recipient: {full_name: {_eq: "x"}}}) { aggregate { count(columns: [patient_id], distinct: true) sum { score } } nodes { id } } }',
+    );
     expect(s.text).toMatchSnapshot();
   });
 
   it('by primary key, relationship ordering and aggregate filters', () => {
     expect(sqlOf(staff, '{ queries_by_pk(id: 3) { id properties(path: "a.b[0]") } }').text).toMatchSnapshot();
-    expect(sqlOf(staff, '{ recipients(where: {queries_aggregate: {count: {predicate: {_gte: 2}}}}, order_by: {queries_aggregate: {count: desc}}) { id } }').text).toMatchSnapshot();
+    expect(
+      sqlOf(
+        staff,
+        '{ recipients(where: {queries_aggregate: {count: {predicate: {_gte: 2}}}}, order_by: {queries_aggregate: {count: desc}}) { id } }',
+      ).text,
+    ).toMatchSnapshot();
   });
 
-  it('the role\'s row limit caps the request\'s limit', () => {
+  it("the role's row limit caps the request's limit", () => {
     const s = sqlOf(staff, '{ queries(limit: 500) { id } }');
     expect(s.params.at(-1)).toBe(100);
   });
 
   it('insert with presets and check, on_conflict', () => {
-    const s = sqlOf(staff, 'mutation { insert_queries(objects: [{title: "a", score: 1}, {title: "b"}], on_conflict: {constraint: queries_title_key, update_columns: [score]}) { affected_rows returning { id } } }');
+    const s = sqlOf(
+      staff,
+      'mutation { insert_queries(objects: [{title: "a", score: 1}, {title: "b"}], on_conflict: {constraint: queries_title_key, update_columns: [score]}) { affected_rows returning { id } } }',
+    );
     expect(s.text).toMatchSnapshot();
     expect(s.params).toEqual([1, 'a', 7, 'b', 7, 7, 7]);
   });
 
   it('update with _set, _inc, _append and the tenant filter; delete', () => {
-    expect(sqlOf(staff, 'mutation { update_queries(where: {id: {_eq: 1}}, _set: {title: "t"}, _inc: {score: 2}, _append: {properties: {a: 1}}) { affected_rows } }')).toMatchSnapshot();
-    expect(sqlOf({ ...staff, role: 'admin' }, 'mutation { delete_queries_by_pk(id: 1) { id } }').text).toMatchSnapshot();
+    expect(
+      sqlOf(
+        staff,
+        'mutation { update_queries(where: {id: {_eq: 1}}, _set: {title: "t"}, _inc: {score: 2}, _append: {properties: {a: 1}}) { affected_rows } }',
+      ),
+    ).toMatchSnapshot();
+    expect(
+      sqlOf({ ...staff, role: 'admin' }, 'mutation { delete_queries_by_pk(id: 1) { id } }').text,
+    ).toMatchSnapshot();
   });
 });

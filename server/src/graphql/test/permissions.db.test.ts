@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphqlRole } from '../metadata/metadata-types';
+import { parseBoolExp } from '../ir/parse-bool-exp';
 import { sessionOf, startEngineHarness, type EngineHarness } from './engine-harness';
 
 let h: EngineHarness;
@@ -15,6 +16,27 @@ const ROLES: Person[] = ['admin', 'team_leader', 'staff', 'participant'];
 async function read(role: Person, query: string) {
   return h.gql(sessionOf('alpha', role), query);
 }
+
+describe('metadata against the database', () => {
+  it('tracks every table it names and every permission expression parses (relationships, columns)', () => {
+    expect(h.engine.warnings).toEqual([]);
+    for (const table of h.engine.model.tables.values()) {
+      for (const [role, perms] of Object.entries(table.permissions)) {
+        const ctx = { model: h.engine.model, role: role as GraphqlRole, source: 'permission' as const };
+        for (const exp of [
+          perms.select?.filter,
+          perms.insert?.check,
+          perms.update?.filter,
+          perms.update?.check,
+          perms.delete?.filter,
+        ]) {
+          expect(() => parseBoolExp(ctx, exp ?? {}, table), `${table.key} ${role}`).not.toThrow();
+        }
+      }
+    }
+    expect(h.engine.allSchemas()).toHaveLength(5);
+  });
+});
 
 describe('role matrix (docs/permissions.md)', () => {
   // table, ids each role sees in tenant alpha ("error" = the field is not in the role's schema)
