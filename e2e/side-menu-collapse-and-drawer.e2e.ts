@@ -33,14 +33,15 @@ describe.skipIf(!chromiumPath)('the side menu: collapse and drawer', () => {
     await signIn(page, journey.server, 'staff');
     const nav = page.getByTestId('side-menu');
     await page.waitForURL(/is_collapsed=false/);
-    await expect.poll(() => nav.evaluate((n) => n.getBoundingClientRect().width)).toBe(192);
+    await expect.poll(() => nav.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(192);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     await page.waitForURL(/is_collapsed=true/);
-    await expect.poll(() => nav.evaluate((n) => n.getBoundingClientRect().width)).toBe(56);
+    await expect.poll(() => nav.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(56);
     await page.reload();
+    await page.getByTestId('side-menu').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('side-menu').getAttribute('data-collapsed')).toBe('true');
     await expect
-      .poll(() => page.getByTestId('side-menu').evaluate((n) => n.getBoundingClientRect().width))
+      .poll(() => page.getByTestId('side-menu').evaluate((n) => Math.round(n.getBoundingClientRect().width)))
       .toBe(56);
     expect(page.url()).toContain('is_collapsed=true');
     // Collapsed entries keep their names for screen readers.
@@ -57,7 +58,7 @@ describe.skipIf(!chromiumPath)('the side menu: collapse and drawer', () => {
     const files = page.getByTestId('side-menu').getByRole('button', { name: 'Files' });
     const submenu = page.getByTestId('submenu');
     await files.click();
-    await expect.poll(() => submenu.evaluate((n) => n.getBoundingClientRect().width)).toBe(188);
+    await expect.poll(() => submenu.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(188);
     await files.click();
     await submenu.waitFor({ state: 'detached' });
     await files.click();
@@ -85,7 +86,7 @@ describe.skipIf(!chromiumPath)('the side menu: collapse and drawer', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'All questionnaires' }).click();
     const submenu = page.getByTestId('submenu');
-    await expect.poll(() => submenu.evaluate((n) => n.getBoundingClientRect().width)).toBe(375);
+    await expect.poll(() => submenu.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(375);
     await submenu.getByRole('link', { name: 'All questionnaires/forms' }).click();
     await page.waitForURL(/\/all-qnrs/);
     await drawer.waitFor({ state: 'detached' });

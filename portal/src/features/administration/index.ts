@@ -2,7 +2,9 @@
 // an admin through the server, saved and audited). The page loads on demand (admins only).
 import { lazy } from 'react';
 
-export const AdministrationPage = lazy(() => import('./AdministrationPage').then((m) => ({ default: m.AdministrationPage })));
+export const AdministrationPage = lazy(() =>
+  import('./AdministrationPage').then((m) => ({ default: m.AdministrationPage })),
+);
 export { FEATURE_TABS, featureTabOf, featureTabs } from './feature-tabs';
 export type { FeatureTab } from './feature-tabs';
 export { administrationTexts } from './administration-texts';

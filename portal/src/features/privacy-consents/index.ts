@@ -2,7 +2,9 @@
 // loads on demand (admins only).
 import { lazy } from 'react';
 
-export const PrivacyConsentsPage = lazy(() => import('./PrivacyConsentsPage').then((m) => ({ default: m.PrivacyConsentsPage })));
+export const PrivacyConsentsPage = lazy(() =>
+  import('./PrivacyConsentsPage').then((m) => ({ default: m.PrivacyConsentsPage })),
+);
 export { PRIVACY_TABS, activePrivacyTabs } from './privacy-tabs';
 export type { PrivacyTab, PrivacyTabId } from './privacy-tabs';
 export { privacyTexts } from './privacy-texts';

@@ -11,7 +11,9 @@ import { quickAccessItems } from './quick-access-items';
 import type { QuickAccessItem } from './quick-access-items';
 
 // The dialogs load when one is first opened.
-const QuickAccessDialog = lazy(() => import('./QuickAccessDialog').then((m) => ({ default: m.QuickAccessDialog })));
+const QuickAccessDialog = lazy(() =>
+  import('./QuickAccessDialog').then((m) => ({ default: m.QuickAccessDialog })),
+);
 
 export function QuickAccess({ compact }: { compact: boolean }) {
   const { t } = useTranslation();

@@ -51,6 +51,9 @@ export function SessionTimer({ settings }: { settings: IdleTimerSettings }) {
     },
     onActive: () => setPrompted(false),
     onAction: () => {
+      // While the warning shows, only "stay logged in" extends the session (focus moving to its
+      // button is an event too).
+      if (timerRef.current?.isPrompted()) return;
       if (shouldRenewOnActivity(authRef.current.claims, Date.now())) renew().catch(() => undefined);
     },
     onMessage: (data: unknown) => {
@@ -64,6 +67,9 @@ export function SessionTimer({ settings }: { settings: IdleTimerSettings }) {
     eventsThrottle: EVENT_THROTTLE_MS,
     throttle: EVENT_THROTTLE_MS,
   });
+
+  const timerRef = useRef<typeof timer | null>(null);
+  timerRef.current = timer;
 
   // A logout here (button, idle, an app) reaches the other tabs; one from another tab stops here.
   const { message } = timer;

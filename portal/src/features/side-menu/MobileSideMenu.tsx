@@ -24,6 +24,7 @@ export function MobileSideMenu({ state }: { state: SideMenuState }) {
       onClose={() => state.setMobileOpen(false)}
       slotProps={{
         paper: {
+          'aria-label': t('sideMenu.label'),
           sx: {
             width: open ? '100%' : Math.max(SIDEBAR_WIDTH_EXPANDED_PX, 280),
             maxWidth: '100%',

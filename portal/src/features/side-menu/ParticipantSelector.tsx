@@ -67,7 +67,16 @@ export function ParticipantSelector() {
       ? t('sideMenu.noParticipants')
       : null;
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 1,
+        p: 1,
+        pt: 1.5,
+      }}
+    >
       <TextField
         size="small"
         fullWidth
@@ -91,7 +100,6 @@ export function ParticipantSelector() {
             'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
           },
         }}
-        sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
       />
       {expanded && (
         <Paper elevation={4} sx={{ mt: 0.5, color: 'text.primary' }}>

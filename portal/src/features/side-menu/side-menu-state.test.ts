@@ -20,3 +20,18 @@ describe('submenu state (§2.4)', () => {
     expect(ilikePattern('50%_x')).toBe('%50\\%\\_x%');
   });
 });
+
+describe('the remembered side-menu context (§3)', () => {
+  it('reads only well-formed stored values', async () => {
+    const { parseStoredContext, groupOfPath } = await import('./useSideMenuContextMemory');
+    expect(parseStoredContext('{"group":"Arbeidsflater","context":"A"}')).toEqual({
+      group: 'Arbeidsflater',
+      context: 'A',
+    });
+    expect(parseStoredContext('not json')).toBeNull();
+    expect(parseStoredContext('{"group":1}')).toBeNull();
+    expect(groupOfPath('/qnr-module/Min%20side')).toBe('Min side');
+    expect(groupOfPath('/qnr-module')).toBeNull();
+    expect(groupOfPath('/chat')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { useShellSession } from '../user-context';
 import { buildBottomMenu, buildMainMenu, submenuItems } from './menu-model';
 import type { CatalogueId, MenuEntry, MenuInput, SubmenuItem } from './menu-model';
 import { useContextGroups } from './useContextGroups';
+import { useSideMenuContextMemory } from './useSideMenuContextMemory';
 
 export interface MenuModel {
   main: MenuEntry[];
@@ -16,6 +17,7 @@ export function useMenuModel(): MenuModel {
   const session = useShellSession();
   const groups = useContextGroups();
   const { restricted } = useAccessRestriction();
+  useSideMenuContextMemory(groups);
   const { features, capabilities, brand } = session.bootstrap;
   return useMemo(() => {
     const input: MenuInput = {

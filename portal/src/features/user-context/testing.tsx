@@ -76,7 +76,11 @@ export async function renderInShell(
   const i18n = await createPortalI18n('en', options.texts ?? []);
   const bootstrap = options.bootstrap ?? testSessionBootstrap();
   const shell = createTestShell({ fetch: options.fetch, features: bootstrap.features });
-  const tenant = parsePublicBootstrap({ customer_id: 1, customer_name: bootstrap.customer_name, features: bootstrap.features });
+  const tenant = parsePublicBootstrap({
+    customer_id: 1,
+    customer_name: bootstrap.customer_name,
+    features: bootstrap.features,
+  });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={shell.queryClient}>

@@ -17,6 +17,14 @@ export interface GraphqlRequest {
   variables?: unknown;
 }
 
+const PLAN_CACHE_SIZE = 200;
+
+function planKey(request: GraphqlRequest): string | undefined {
+  const vars =
+    request.variables === undefined || request.variables === null ? '' : JSON.stringify(request.variables);
+  return vars.length > 4096 ? undefined : `${request.operationName ?? ''}\n${vars}`;
+}
+
 export interface PlannedRequest {
   roleSchema: RoleSchema;
   prepared: PreparedDocument;
@@ -36,8 +44,24 @@ export function planRequest(
   const roleSchema = engine.roleSchema(session.role);
   const prepared = prepareDocument(roleSchema, request.query);
   const operation = selectOperation(prepared, request.operationName);
+  // The IR holds session values as references, so a query's plan is the same for every user of
+  // the role: cache it per document, operation and variables (polling clients, menus, widgets).
+  const key = operation.operation === 'query' ? planKey(request) : undefined;
+  const hit = key !== undefined ? prepared.plans.get(key) : undefined;
+  if (hit)
+    return {
+      roleSchema,
+      prepared,
+      operationType: operation.operation,
+      variables: hit.variables,
+      plans: hit.plans,
+    };
   const variables = coerceVariables(roleSchema, operation, request.variables);
   const plans = planOperation({ roleSchema, operation, fragments: prepared.fragments, variables });
+  if (key !== undefined) {
+    if (prepared.plans.size >= PLAN_CACHE_SIZE) prepared.plans.delete(prepared.plans.keys().next().value!);
+    prepared.plans.set(key, { variables, plans });
+  }
   return { roleSchema, prepared, operationType: operation.operation, variables, plans };
 }
 

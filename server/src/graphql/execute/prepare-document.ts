@@ -9,12 +9,15 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { RootPlan } from '../ir/parse-operation';
 import type { RoleSchema } from '../schema/build-role-schema';
 import { HasuraError, validationFailed } from './graphql-error';
 
 export interface PreparedDocument {
   document: DocumentNode;
   fragments: Record<string, FragmentDefinitionNode>;
+  /** Planned query operations of this document by operation name and variables (see planRequest). */
+  plans: Map<string, { variables: Record<string, unknown>; plans: RootPlan[] }>;
 }
 
 const MAX_QUERY_LENGTH = 100_000;
@@ -49,7 +52,7 @@ export function prepareDocument(roleSchema: RoleSchema, query: string): Prepared
         const fragments: Record<string, FragmentDefinitionNode> = {};
         for (const d of document.definitions)
           if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-        result = { document, fragments };
+        result = { document, fragments, plans: new Map() };
       }
     } catch (error) {
       result = validationFailed(

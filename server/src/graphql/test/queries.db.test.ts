@@ -163,6 +163,16 @@ describe('queries: every operator and argument (expected JSON)', () => {
     expect(h.statements[0]).not.toContain('Q1 Pia');
   });
 
+  it('shares a cached plan across users while each sees only their own tenant', async () => {
+    const query = '{ queries(order_by: {id: asc}, limit: 2) { id customer_id } }';
+    const a = await h.gql(admin, query);
+    const b = await h.gql(sessionOf('beta', 'admin'), query);
+    const p = await h.gql(sessionOf('beta', 'participant'), query);
+    expect(a.data).toEqual({ queries: [{ id: 101, customer_id: 1 }, { id: 102, customer_id: 1 }] });
+    expect(b.data).toEqual({ queries: [{ id: 201, customer_id: 2 }, { id: 202, customer_id: 2 }] });
+    expect(p.data).toEqual({ queries: [{ id: 201, customer_id: 2 }] });
+  });
+
   it("reports errors in Hasura's shape", async () => {
     expect(await h.gql(admin, '{ queries { nope } }')).toEqual({
       errors: [

@@ -1,0 +1,70 @@
+// Journey: the page header, quick access and top bar (§2.4): the back button by route, a quick-access
+// dialog mounted from the app that owns it, the external pages opening new tabs, the language switch
+// rewriting lang; no serious axe-core violation.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { chromiumPath } from './support/chromium';
+import { useJourney } from './support/journey-setup';
+import { enterSmsCode, expectFitsWidth, newPortalContext, submitCredentials } from './support/login-journey';
+import { readSmsOutbox } from './support/outbox';
+import type { PortalServer } from './support/portal-server';
+
+/** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
+async function signIn(page: Page, server: PortalServer, username: string) {
+  await page.goto(server.url('demo', '/login?lang=en'));
+  const smsBefore = readSmsOutbox(server.dataDir).length;
+  await submitCredentials(page, { username, trusted: false });
+  const chooser = page.getByRole('button', { name: 'Demo Arbeid' });
+  await Promise.race([
+    chooser.waitFor(),
+    page.getByRole('heading', { name: 'Confirm with SMS code' }).waitFor(),
+  ]);
+  if (await chooser.isVisible()) await chooser.click();
+  await enterSmsCode(page, server, smsBefore);
+  await page.getByTestId('top-bar').waitFor();
+}
+
+describe.skipIf(!chromiumPath)('quick access and the top bar', () => {
+  const journey = useJourney();
+
+  it('opens a quick-access dialog and the external pages in new tabs', async () => {
+    const context = await newPortalContext(journey.browser);
+    const page = await context.newPage();
+    await signIn(page, journey.server, 'staff');
+    await page.getByTestId('quick-access').click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['New note', 'Register time', 'New event', 'New task', 'New chat']);
+    await page.getByRole('menuitem', { name: 'New chat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New chat' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('data-dialog-kind')).toBe(null);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'External pages' }).click();
+    const dashboard = page.getByRole('menuitem', { name: /Dashboard/ });
+    expect(await dashboard.getAttribute('target')).toBe('_blank');
+    expect(await dashboard.getAttribute('href')).toBe('https://example.org/dashboard');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Norsk' }).click();
+    await page.waitForURL(/lang=no/);
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Min oversikt' }).waitFor();
+    await context.close();
+  });
+
+  it('goes back by route from a sub-page, at 375 px', async () => {
+    const context = await newPortalContext(journey.browser, 375);
+    const page = await context.newPage();
+    await signIn(page, journey.server, 'staff');
+    await page.goto(journey.server.url('demo', '/my-participants/waiting?lang=en'));
+    await page.getByTestId('page-title').filter({ hasText: 'Waiting' }).waitFor();
+    await expectFitsWidth(page);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-participants');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
