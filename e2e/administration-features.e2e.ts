@@ -41,7 +41,7 @@ describe.skipIf(!chromiumPath)('administration and privacy', () => {
     await tabs.getByRole('tab', { name: 'Organizations' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await tabs.getByRole('tab', { name: 'Chat' }).click();
-    const showChat = page.getByRole('checkbox', { name: 'chat_ShowChat' });
+    const showChat = page.getByLabel('chat_ShowChat', { exact: true });
     expect(await showChat.isChecked()).toBe(true);
     await showChat.click();
     await expect.poll(() => showChat.isChecked()).toBe(false);

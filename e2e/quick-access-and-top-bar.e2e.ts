@@ -38,7 +38,7 @@ describe.skipIf(!chromiumPath)('quick access and the top bar', () => {
     await page.getByRole('menuitem', { name: 'New chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'New chat' });
     await dialog.waitFor();
-    expect(await dialog.getAttribute('data-dialog-kind')).toBe(null);
+    expect(await page.locator('[data-dialog-kind="MESSAGE"]').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

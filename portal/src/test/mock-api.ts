@@ -17,7 +17,10 @@ export function mockApi(routes: readonly Route[]): ApiCall[] {
       const url = String(input);
       calls.push({ url, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
       const route = routes.find(([pattern]) => pattern.test(url));
-      if (!route) return new Response(JSON.stringify({ error: 'not_found', message: `no mock for ${url}` }), { status: 404 });
+      if (!route)
+        return new Response(JSON.stringify({ error: 'not_found', message: `no mock for ${url}` }), {
+          status: 404,
+        });
       const answer = typeof route[1] === 'function' ? route[1](url) : route[1];
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
     }),

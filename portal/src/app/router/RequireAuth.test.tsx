@@ -15,9 +15,11 @@ describe('§2.1 routes without a session', () => {
     );
     expect(screen.queryByText('secret')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe(loginPathFor('/overview?user_context=ME'));
-    expect(atob(new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1]).get('redirect') ?? '')).toBe(
-      '/overview?user_context=ME',
-    );
+    expect(
+      atob(
+        new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1]).get('redirect') ?? '',
+      ),
+    ).toBe('/overview?user_context=ME');
   });
 
   it('anything else goes to login, or to the overview when signed in', async () => {

@@ -31,7 +31,7 @@ describe('§4 app start', () => {
       </BootstrapGate>,
       { bootstrap: null },
     );
-    expect(await screen.findByText('tenant: Demo Omsorg')).toBeTruthy();
+    expect(await screen.findByText('tenant: Demo Omsorg', {}, { timeout: 5000 })).toBeTruthy();
     expect(document.title).toBe('Demo Omsorg');
   });
 

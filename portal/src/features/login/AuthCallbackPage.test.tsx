@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('§2.1 /auth/callback', () => {
   it('shows "Loading..." and completes the national-ID login', async () => {
-    const calls = mockApi([[/device_authorization\.nbid/, { body: { token: fakeToken({ iat: 1, vt: 20 }) } }]]);
+    const calls = mockApi([
+      [/device_authorization\.nbid/, { body: { token: fakeToken({ iat: 1, vt: 20 }) } }],
+    ]);
     await renderWithProviders(<AuthCallbackPage />, { route: '/auth/callback?code=c&state=s' });
     expect(screen.getByText('Loading...')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/overview'));
@@ -18,9 +20,24 @@ describe('§2.1 /auth/callback', () => {
 
   it('sends the provider error back to the login page', async () => {
     mockApi([
-      [/device_authorization\.nbid/, { status: 401, body: { error: 'login_failed', message: 'Login failed. Please try again.', nbid_error: 'access_denied', nbid_error_description: 'User cancelled' } }],
+      [
+        /device_authorization\.nbid/,
+        {
+          status: 401,
+          body: {
+            error: 'login_failed',
+            message: 'Login failed. Please try again.',
+            nbid_error: 'access_denied',
+            nbid_error_description: 'User cancelled',
+          },
+        },
+      ],
     ]);
     await renderWithProviders(<AuthCallbackPage />, { route: '/auth/callback?code=c&state=s' });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?error=access_denied&error_description=User+cancelled'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/login?error=access_denied&error_description=User+cancelled',
+      ),
+    );
   });
 });

@@ -12,7 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 const token = fakeToken({ iat: 1, vt: 20, device: 'untrusted' });
 
 async function toCredentials(trusted = false) {
-  if (trusted) await userEvent.click(await screen.findByRole('checkbox', { name: 'Remember me on this device' }));
+  if (trusted)
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Remember me on this device' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
 }
 
@@ -32,12 +33,18 @@ describe('§2.2 login screens', () => {
   });
 
   it('calls the participant a user in the care variant', async () => {
-    await renderWithProviders(<LoginPage />, { route: '/login', bootstrap: { ...demoBootstrap, brand: 'care', customer_name: 'Demo Omsorg' } });
+    await renderWithProviders(<LoginPage />, {
+      route: '/login',
+      bootstrap: { ...demoBootstrap, brand: 'care', customer_name: 'Demo Omsorg' },
+    });
     expect(screen.getByText(/each user/)).toBeTruthy();
   });
 
   it('hides "forgot password" for a tenant that signs in by national ID only', async () => {
-    await renderWithProviders(<LoginPage />, { route: '/login', bootstrap: { ...demoBootstrap, login_methods: ['nbid'] } });
+    await renderWithProviders(<LoginPage />, {
+      route: '/login',
+      bootstrap: { ...demoBootstrap, login_methods: ['nbid'] },
+    });
     await toCredentials(true);
     await screen.findByRole('heading', { name: 'Log in as regular user' });
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
@@ -59,7 +66,13 @@ describe('§2.2 login screens', () => {
   it('shows the server error as a toast in the UI language', async () => {
     mockApi([
       [/related_tenants/, { body: [] }],
-      [/device_authorization&/, { status: 401, body: { error: 'wrong_login', message: 'Incorrect login information. Please try again!' } }],
+      [
+        /device_authorization&/,
+        {
+          status: 401,
+          body: { error: 'wrong_login', message: 'Incorrect login information. Please try again!' },
+        },
+      ],
     ]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderWithProviders(<LoginPage />, { route: '/login', lang: 'no' });
@@ -67,7 +80,9 @@ describe('§2.2 login screens', () => {
     await userEvent.type(await screen.findByLabelText(/^Brukernavn/), 'admin');
     await userEvent.type(screen.getByLabelText(/^Passord/), 'feil');
     await userEvent.click(screen.getByRole('button', { name: 'Fortsett' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Feil innloggingsinformasjon. Prøv igjen!');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Feil innloggingsinformasjon. Prøv igjen!',
+    );
   });
 
   it('goes through the SMS step to the redirect target', async () => {
@@ -77,13 +92,17 @@ describe('§2.2 login screens', () => {
       [/sms-code$/, { body: { regions: [], sms_valid_till: Date.now() + 60_000 } }],
       [/check\?context=device_authorization.sms-code/, { body: { token, reload: true } }],
     ]);
-    await renderWithProviders(<LoginPage />, { route: `/login?redirect=${encodeURIComponent(encodeRedirect('/chat?x=1'))}&lang=en` });
+    await renderWithProviders(<LoginPage />, {
+      route: `/login?redirect=${encodeURIComponent(encodeRedirect('/chat?x=1'))}&lang=en`,
+    });
     await toCredentials();
     await userEvent.type(await screen.findByLabelText(/^Username/), 'admin');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-1234');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Hi Ingrid Berg, we have sent a code to your mobile phone.')).toBeTruthy();
-    expect(calls.find((call) => call.url.includes('device=untrusted'))?.headers.authorization).toBe(`Basic ${btoa('admin:Demo-1234')}`);
+    expect(calls.find((call) => call.url.includes('device=untrusted'))?.headers.authorization).toBe(
+      `Basic ${btoa('admin:Demo-1234')}`,
+    );
     expect(calls.some((call) => call.url.includes('redirect='))).toBe(false);
     await userEvent.type(screen.getByLabelText(/^SMS code/), '1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -107,7 +126,15 @@ describe('§2.2 login screens', () => {
 
   it('offers the related customers and signs in to the chosen one', async () => {
     const calls = mockApi([
-      [/related_tenants/, { body: [{ id: 1, name: 'Demo Arbeid' }, { id: 2, name: 'Demo Omsorg' }] }],
+      [
+        /related_tenants/,
+        {
+          body: [
+            { id: 1, name: 'Demo Arbeid' },
+            { id: 2, name: 'Demo Omsorg' },
+          ],
+        },
+      ],
       [/context=device_authorization&/, { body: { message: 'ok', reload: false } }],
       [/sms-code$/, { body: { regions: [], sms_valid_till: Date.now() + 60_000 } }],
     ]);
@@ -123,7 +150,9 @@ describe('§2.2 login screens', () => {
   });
 
   it('shows the national-ID error from the query as text only', async () => {
-    await renderWithProviders(<LoginPage />, { route: '/login?error=access_denied&error_description=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E' });
+    await renderWithProviders(<LoginPage />, {
+      route: '/login?error=access_denied&error_description=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    });
     expect(await screen.findByRole('heading', { name: 'National ID login failed' })).toBeTruthy();
     expect(screen.getByText('access_denied')).toBeTruthy();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
@@ -149,6 +178,8 @@ describe('§2.2 login screens', () => {
     await userEvent.click(search);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(calls[0]?.headers.authorization).toBe(`Basic ${btoa('ola@example.no')}`);
-    expect(screen.getByRole('link', { name: 'Open web mail' }).getAttribute('href')).toBe('https://outlook.office.com/mail/');
+    expect(screen.getByRole('link', { name: 'Open web mail' }).getAttribute('href')).toBe(
+      'https://outlook.office.com/mail/',
+    );
   });
 });

@@ -21,7 +21,12 @@ describe('§4 SMS code step', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: 1_000_000 });
     const calls = mockApi([[/sms-code/, { body: { regions: [], sms_valid_till: Date.now() + 300_000 } }]]);
     await renderWithProviders(
-      <SmsCodeStep name="Ingrid" initial={{ regions: [], sms_valid_till: 1_000_000 + 65_000 }} onLoggedIn={vi.fn()} onLogOutFully={vi.fn()} />,
+      <SmsCodeStep
+        name="Ingrid"
+        initial={{ regions: [], sms_valid_till: 1_000_000 + 65_000 }}
+        onLoggedIn={vi.fn()}
+        onLogOutFully={vi.fn()}
+      />,
     );
     expect(screen.getByRole('timer').textContent).toContain('01:05');
     expect(screen.queryByRole('button', { name: 'Send new code' })).toBeNull();
@@ -35,11 +40,17 @@ describe('§4 SMS code step', () => {
   });
 
   it('shows the region select only with several regions, and the server warning as an info toast', async () => {
-    const calls = mockApi([[/sms-code/, { body: { regions: REGIONS, sms_valid_till: Date.now() + 60_000 } }]]);
+    const calls = mockApi([
+      [/sms-code/, { body: { regions: REGIONS, sms_valid_till: Date.now() + 60_000 } }],
+    ]);
     await renderWithProviders(
       <SmsCodeStep
         name="Kari"
-        initial={{ regions: REGIONS, sms_valid_till: Date.now() + 60_000, warning: 'A code was sent a moment ago' }}
+        initial={{
+          regions: REGIONS,
+          sms_valid_till: Date.now() + 60_000,
+          warning: 'A code was sent a moment ago',
+        }}
         onLoggedIn={vi.fn()}
         onLogOutFully={vi.fn()}
       />,
@@ -54,7 +65,12 @@ describe('§4 SMS code step', () => {
     mockApi([[/check/, { status: 401, body: { error: 'code_wrong', message: 'Code is wrong' } }]]);
     const onLogOutFully = vi.fn();
     await renderWithProviders(
-      <SmsCodeStep name="Kari" initial={{ regions: [], sms_valid_till: Date.now() + 60_000 }} onLoggedIn={vi.fn()} onLogOutFully={onLogOutFully} />,
+      <SmsCodeStep
+        name="Kari"
+        initial={{ regions: [], sms_valid_till: Date.now() + 60_000 }}
+        onLoggedIn={vi.fn()}
+        onLogOutFully={onLogOutFully}
+      />,
     );
     expect(screen.getByText('The code has 7 digits')).toBeTruthy();
     expect(screen.getByText(/BankID/)).toBeTruthy();

@@ -48,8 +48,13 @@ describe('§2.8 reset password', () => {
   });
 
   it('asks for the personal number first when the tenant requires it', async () => {
-    const calls = mockApi([[/sms-reset-code-verification/, { body: { sms_valid_till: Date.now() + 120_000 } }]]);
-    await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?code=abc', bootstrap: { ...demoBootstrap, required_pnr: true } });
+    const calls = mockApi([
+      [/sms-reset-code-verification/, { body: { sms_valid_till: Date.now() + 120_000 } }],
+    ]);
+    await renderWithProviders(<ResetPasswordPage />, {
+      route: '/reset-password?code=abc',
+      bootstrap: { ...demoBootstrap, required_pnr: true },
+    });
     const pnr = await screen.findByLabelText(/^Personal number/);
     await userEvent.type(pnr, '1507a8512');
     expect((pnr as HTMLInputElement).value).toBe('15078512');
@@ -83,17 +88,25 @@ describe('§2.8 reset password', () => {
   it('says the code expired and returns to login after 60 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: 5_000_000 });
     mockApi([[/sms-reset-code-verification/, { body: { sms_valid_till: 5_000_000 + 3_000 } }]]);
-    await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?code=abc', extraRoutes: null });
+    await renderWithProviders(<ResetPasswordPage />, {
+      route: '/reset-password?code=abc',
+      extraRoutes: null,
+    });
     await screen.findByRole('timer');
     await act(async () => vi.advanceTimersByTime(4_000));
     expect(screen.getAllByText(/The sms code has expired/).length).toBeGreaterThan(0);
-    expect((screen.getByRole('button', { name: 'Set new password' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Set new password' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await act(async () => vi.advanceTimersByTime(RESET_REDIRECT_COUNTDOWN_SECONDS * 1000 + 1000));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 
   it('sends a national-ID-only tenant to login', async () => {
-    await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?code=abc', bootstrap: { ...demoBootstrap, login_methods: ['nbid'] } });
+    await renderWithProviders(<ResetPasswordPage />, {
+      route: '/reset-password?code=abc',
+      bootstrap: { ...demoBootstrap, login_methods: ['nbid'] },
+    });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 });

@@ -15,6 +15,9 @@ describe('PrivacyConsentsPage', () => {
       texts: [privacyTexts],
       bootstrap: testSessionBootstrap({ features: ['consents_editor'] }),
     });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Login consents', 'Questionnaire consents']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Login consents',
+      'Questionnaire consents',
+    ]);
   });
 });

@@ -19,7 +19,11 @@ describe('landing redirects (§2.3)', () => {
 });
 
 describe('inbox/outbox (§2.4)', () => {
-  const caps = (inbox: boolean, outbox: boolean, outbox_groups: boolean) => ({ inbox, outbox, outbox_groups });
+  const caps = (inbox: boolean, outbox: boolean, outbox_groups: boolean) => ({
+    inbox,
+    outbox,
+    outbox_groups,
+  });
   it.each([
     [caps(true, true, true), '/inbox-outbox'],
     [caps(true, false, true), '/inbox-outbox'],

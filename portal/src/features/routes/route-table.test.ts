@@ -33,7 +33,11 @@ describe('the route table', () => {
 });
 
 describe('route gates (§2.3, §6)', () => {
-  const access = (features: string[], capabilities: Record<string, boolean> = {}, role: 'staff' | 'participant' | 'admin' = 'staff') => ({
+  const access = (
+    features: string[],
+    capabilities: Record<string, boolean> = {},
+    role: 'staff' | 'participant' | 'admin' = 'staff',
+  ) => ({
     features: new Set(features),
     capabilities,
     role,
@@ -44,20 +48,36 @@ describe('route gates (§2.3, §6)', () => {
       const gate = routeDefinition(name).gate;
       expect(isGateOpen(gate, access(['crm_Organization']))).toBe(false);
       expect(isGateOpen(gate, access(['crm_Organization', 'crm_OrganizationsMenuItem']))).toBe(true);
-      expect(isGateOpen(gate, access(['crm_Organization', 'crm_OrganizationsMenuItem'], {}, 'participant'))).toBe(false);
+      expect(
+        isGateOpen(gate, access(['crm_Organization', 'crm_OrganizationsMenuItem'], {}, 'participant')),
+      ).toBe(false);
     }
   });
 
   it('reads capabilities for reports and the admin pages', () => {
     expect(isGateOpen(routeDefinition('reports').gate, access([], { reports: false }))).toBe(false);
     expect(isGateOpen(routeDefinition('reports').gate, access([], { reports: true }))).toBe(true);
-    expect(isGateOpen(routeDefinition('settingsAdministration').gate, access(['shell_Administration'], { admin: false }))).toBe(false);
-    expect(isGateOpen(routeDefinition('settingsAdministration').gate, access(['shell_Administration'], { admin: true }, 'admin'))).toBe(true);
+    expect(
+      isGateOpen(
+        routeDefinition('settingsAdministration').gate,
+        access(['shell_Administration'], { admin: false }),
+      ),
+    ).toBe(false);
+    expect(
+      isGateOpen(
+        routeDefinition('settingsAdministration').gate,
+        access(['shell_Administration'], { admin: true }, 'admin'),
+      ),
+    ).toBe(true);
   });
 
   it('marks the four messaging routes', () => {
     expect(ROUTE_TABLE.filter((r) => r.messaging).map((r) => r.name)).toEqual([
-      'inboxOutbox', 'inbox', 'outbox', 'outboxGroups', 'outboxGroupDetail',
+      'inboxOutbox',
+      'inbox',
+      'outbox',
+      'outboxGroups',
+      'outboxGroupDetail',
     ]);
   });
 });

@@ -5,7 +5,11 @@ const q = (search: string) => new URLSearchParams(search);
 
 describe('parseShellQuery', () => {
   it('defaults user_context to ME and ignores unknown parameters', () => {
-    expect(parseShellQuery(q('foo=bar'))).toMatchObject({ userContext: 'ME', isCollapsed: null, selectedPatientId: null });
+    expect(parseShellQuery(q('foo=bar'))).toMatchObject({
+      userContext: 'ME',
+      isCollapsed: null,
+      selectedPatientId: null,
+    });
   });
 
   it.each(['recipient', 'ADMIN', '', 'ME;drop'])('reads the bad user_context %j as ME', (value) => {
@@ -14,24 +18,43 @@ describe('parseShellQuery', () => {
 
   it('reads the known values', () => {
     expect(
-      parseShellQuery(q('user_context=RECIPIENT&selected_patient_id=12&is_collapsed=true&lang=en&activity_id=3&qnr_context=KARTLEGGING')),
-    ).toMatchObject({ userContext: 'RECIPIENT', selectedPatientId: 12, isCollapsed: true, lang: 'en', activityId: 3, qnrContext: 'KARTLEGGING' });
+      parseShellQuery(
+        q(
+          'user_context=RECIPIENT&selected_patient_id=12&is_collapsed=true&lang=en&activity_id=3&qnr_context=KARTLEGGING',
+        ),
+      ),
+    ).toMatchObject({
+      userContext: 'RECIPIENT',
+      selectedPatientId: 12,
+      isCollapsed: true,
+      lang: 'en',
+      activityId: 3,
+      qnrContext: 'KARTLEGGING',
+    });
   });
 
   it.each(['-1', '0', 'abc', '1e3', '12; DROP'])('drops the bad selected_patient_id %j', (value) => {
-    expect(parseShellQuery(q(`selected_patient_id=${encodeURIComponent(value)}`)).selectedPatientId).toBeNull();
+    expect(
+      parseShellQuery(q(`selected_patient_id=${encodeURIComponent(value)}`)).selectedPatientId,
+    ).toBeNull();
   });
 });
 
 describe('shellHref', () => {
   it('keeps the sticky parameters and drops the one-off ones', () => {
-    const current = q('lang=en&is_collapsed=true&user_context=RECIPIENT&selected_patient_id=4&action=new&hide=x');
-    expect(shellHref('/chat', current)).toBe('/chat?lang=en&is_collapsed=true&user_context=RECIPIENT&selected_patient_id=4');
+    const current = q(
+      'lang=en&is_collapsed=true&user_context=RECIPIENT&selected_patient_id=4&action=new&hide=x',
+    );
+    expect(shellHref('/chat', current)).toBe(
+      '/chat?lang=en&is_collapsed=true&user_context=RECIPIENT&selected_patient_id=4',
+    );
   });
 
   it('keeps qnr_context only inside the questionnaire module', () => {
     const current = q('qnr_context=KARTLEGGING');
-    expect(shellHref('/qnr-module/Arbeidsflater', current)).toBe('/qnr-module/Arbeidsflater?qnr_context=KARTLEGGING');
+    expect(shellHref('/qnr-module/Arbeidsflater', current)).toBe(
+      '/qnr-module/Arbeidsflater?qnr_context=KARTLEGGING',
+    );
     expect(shellHref('/overview', current)).toBe('/overview');
   });
 

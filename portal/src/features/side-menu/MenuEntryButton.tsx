@@ -1,7 +1,7 @@
 // One entry of the side menu: a link to a route or a catalogue that opens a submenu. Collapsed, it
 // shows the icon with the label as tooltip and accessible name; expanded, the label cut at 17 (§2.4).
 import { forwardRef } from 'react';
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { MENU_ICONS } from './menu-icons';
 import type { MenuEntry } from './menu-model';
@@ -12,6 +12,10 @@ interface Props {
   label: string;
   href: string | null;
   active: boolean;
+  /** A count shown beside the label (unseen chat messages). */
+  badge?: number;
+  /** The badge for screen readers, e.g. "3 unseen". */
+  badgeText?: string;
   collapsed: boolean;
   submenuOpen: boolean;
   submenuId?: string;
@@ -19,14 +23,14 @@ interface Props {
 }
 
 export const MenuEntryButton = forwardRef<HTMLDivElement, Props>(function MenuEntryButton(
-  { entry, label, href, active, collapsed, submenuOpen, submenuId, onCatalogue },
+  { entry, label, href, active, badge = 0, badgeText = '', collapsed, submenuOpen, submenuId, onCatalogue },
   ref,
 ) {
   const Icon = MENU_ICONS[entry.icon];
   const shown = truncateLabel(label);
   const common = {
     selected: active,
-    'aria-label': collapsed || shown !== label ? label : undefined,
+    'aria-label': badge > 0 ? `${label} (${badgeText})` : collapsed || shown !== label ? label : undefined,
     'data-menu-entry': entry.id,
     sx: { minHeight: 44, px: 2, color: 'inherit', '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.18)' } },
   };
@@ -37,6 +41,25 @@ export const MenuEntryButton = forwardRef<HTMLDivElement, Props>(function MenuEn
       </ListItemIcon>
       {!collapsed && (
         <ListItemText primary={shown} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      )}
+      {badge > 0 && (
+        <Box
+          component="span"
+          aria-hidden
+          data-testid="chat-unseen"
+          sx={{
+            ml: collapsed ? -1 : 1,
+            px: 0.75,
+            borderRadius: 8,
+            bgcolor: '#b3261e',
+            color: '#fff',
+            fontSize: 12,
+            fontWeight: 700,
+            lineHeight: '20px',
+          }}
+        >
+          {badge > 99 ? '99+' : badge}
+        </Box>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { MenuEntryButton } from './MenuEntryButton';
 import type { MenuEntry } from './menu-model';
 import type { MenuModel } from './useMenuModel';
 import { ParticipantSelector } from './ParticipantSelector';
+import { useChatUnseenCount } from './useChatUnseenCount';
 
 export const SUBMENU_DOM_ID = 'side-submenu';
 
@@ -33,6 +34,7 @@ export function SideMenuContent({ model, collapsed, openCatalogue, onCatalogue, 
   const [params] = useSearchParams();
   const session = useShellSession();
   const recipientMode = session.userContext === 'RECIPIENT';
+  const unseen = useChatUnseenCount(model.main.some((entry) => entry.id === 'chat'));
 
   const renderEntry = (entry: MenuEntry) => {
     const label = entryLabel(entry, t);
@@ -45,6 +47,8 @@ export function SideMenuContent({ model, collapsed, openCatalogue, onCatalogue, 
           label={label}
           href={shellHref(entry.to, params, entry.query)}
           active={active}
+          badge={entry.id === 'chat' ? unseen : 0}
+          badgeText={t('sideMenu.unseen', { count: unseen })}
           collapsed={collapsed}
           submenuOpen={false}
           onCatalogue={() => undefined}

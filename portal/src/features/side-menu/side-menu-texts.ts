@@ -63,6 +63,7 @@ export const sideMenuTexts: LocalizedTexts = {
       lockSubmenu: 'Keep submenu open',
       closeSubmenu: 'Close submenu',
       emptySubmenu: 'Nothing here for you',
+      unseen: '{{count}} unseen',
     },
   },
   no: {
@@ -127,6 +128,7 @@ export const sideMenuTexts: LocalizedTexts = {
       lockSubmenu: 'Hold undermenyen åpen',
       closeSubmenu: 'Lukk undermenyen',
       emptySubmenu: 'Ingenting her for deg',
+      unseen: '{{count}} uleste',
     },
   },
 };

@@ -26,15 +26,22 @@ describe('§2.1 token login', () => {
   });
 
   it('a failed login goes to /UnableToLogFromEPR', async () => {
-    mockApi([[/connector\.ott/, { status: 401, body: { error: 'unable_to_login', message: 'unable to login' } }]]);
-    await renderWithProviders(<TokenLoginPage />, { route: '/login/connector/bad', path: '/login/connector/:token?' });
+    mockApi([
+      [/connector\.ott/, { status: 401, body: { error: 'unable_to_login', message: 'unable to login' } }],
+    ]);
+    await renderWithProviders(<TokenLoginPage />, {
+      route: '/login/connector/bad',
+      path: '/login/connector/:token?',
+    });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/UnableToLogFromEPR'));
   });
 
   it('the error page offers support and login', async () => {
     await renderWithProviders(<UnableToLogInPage />, { lang: 'no' });
     expect(screen.getByRole('heading', { name: 'Kunne ikke logge inn' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Kontakt brukerstøtte' }).getAttribute('href')).toBe('mailto:support@example.org');
+    expect(screen.getByRole('link', { name: 'Kontakt brukerstøtte' }).getAttribute('href')).toBe(
+      'mailto:support@example.org',
+    );
     expect(screen.getByRole('link', { name: 'Gå til innlogging' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
   });
