@@ -12,6 +12,9 @@ import { enterSmsCode, newPortalContext, submitCredentials } from './support/log
 import { readEmailOutbox, readSmsOutbox } from './support/outbox';
 import { startPortalServer, type PortalServer } from './support/portal-server';
 
+/** expect.poll with room for a busy machine (the default gives up after 1 s). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 /** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
 async function signIn(page: Page, server: PortalServer, username: string) {
   await page.goto(server.url('demo', '/login?lang=en'));
@@ -59,9 +62,10 @@ describe.skipIf(!chromiumPath)('invitation required', () => {
     await page.waitForURL(/user_context=RECIPIENT/);
     const nav = page.getByTestId('side-menu');
     await nav.getByRole('button', { name: 'All questionnaires' }).click();
-    await expect
-      .poll(() => page.getByTestId('submenu').getByRole('link').allTextContents())
-      .toEqual(['All questionnaires/forms', 'Anonymous questionnaires']);
+    await poll(() => page.getByTestId('submenu').getByRole('link').allTextContents()).toEqual([
+      'All questionnaires/forms',
+      'Anonymous questionnaires',
+    ]);
     await nav.getByRole('link', { name: 'Inbox/outbox' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invitation required' });
     await dialog.waitFor();
@@ -74,16 +78,12 @@ describe.skipIf(!chromiumPath)('invitation required', () => {
       readSmsOutbox(journey.server.dataDir).length + readEmailOutbox(journey.server.dataDir).length;
     await dialog.getByRole('button', { name: 'Send invitation link' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect
-      .poll(
-        () => readSmsOutbox(journey.server.dataDir).length + readEmailOutbox(journey.server.dataDir).length,
-      )
-      .toBeGreaterThan(before);
+    await poll(
+      () => readSmsOutbox(journey.server.dataDir).length + readEmailOutbox(journey.server.dataDir).length,
+    ).toBeGreaterThan(before);
     await page.getByTestId('page-title').filter({ hasText: 'Inbox and outbox' }).waitFor();
     await nav.getByRole('button', { name: 'All questionnaires' }).click();
-    await expect
-      .poll(() => page.getByTestId('submenu').getByRole('link').allTextContents())
-      .toContain('Share');
+    await poll(() => page.getByTestId('submenu').getByRole('link').allTextContents()).toContain('Share');
     await context.close();
   });
 

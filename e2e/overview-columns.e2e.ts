@@ -12,6 +12,9 @@ import { enterSmsCode, newPortalContext, submitCredentials } from './support/log
 import { readSmsOutbox } from './support/outbox';
 import { startPortalServer, type PortalServer } from './support/portal-server';
 
+/** expect.poll with room for a busy machine (the default gives up after 1 s). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 /** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
 async function signIn(page: Page, server: PortalServer, username: string) {
   await page.goto(server.url('demo', '/login?lang=en'));
@@ -74,9 +77,9 @@ describe.skipIf(!chromiumPath)('the overview', () => {
     expect(await page.locator('[data-widget="CALENDAR_TASK"]').count()).toBe(0);
     expect(await page.locator('[data-widget="CHAT"]').getAttribute('data-rows')).toBe('3');
     expect(await page.locator('[data-widget="ARTIFACT_QNRS"]').getAttribute('data-rows')).toBe('7');
-    await expect
-      .poll(() => page.getByTestId('widget-not-found').textContent())
-      .toBe('Widget not found: MYSTERY_WIDGET-DEFAULT');
+    await poll(() => page.getByTestId('widget-not-found').textContent()).toBe(
+      'Widget not found: MYSTERY_WIDGET-DEFAULT',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
@@ -102,7 +105,7 @@ describe.skipIf(!chromiumPath)('the overview', () => {
     await search.fill('Ola Hansen');
     await page.getByRole('option', { name: 'Ola Hansen' }).click();
     await page.waitForURL(/user_context=RECIPIENT/);
-    await expect.poll(() => page.getByTestId('no-widgets').textContent()).toBe('No Overview Widgets found');
+    await poll(() => page.getByTestId('no-widgets').textContent()).toBe('No Overview Widgets found');
     await context.close();
   });
 });

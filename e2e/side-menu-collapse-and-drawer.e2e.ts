@@ -9,6 +9,9 @@ import { enterSmsCode, expectFitsWidth, newPortalContext, submitCredentials } fr
 import { readSmsOutbox } from './support/outbox';
 import type { PortalServer } from './support/portal-server';
 
+/** expect.poll with room for a busy machine (the default gives up after 1 s). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 /** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
 async function signIn(page: Page, server: PortalServer, username: string) {
   await page.goto(server.url('demo', '/login?lang=en'));
@@ -33,16 +36,16 @@ describe.skipIf(!chromiumPath)('the side menu: collapse and drawer', () => {
     await signIn(page, journey.server, 'staff');
     const nav = page.getByTestId('side-menu');
     await page.waitForURL(/is_collapsed=false/);
-    await expect.poll(() => nav.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(192);
+    await poll(() => nav.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(192);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     await page.waitForURL(/is_collapsed=true/);
-    await expect.poll(() => nav.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(56);
+    await poll(() => nav.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(56);
     await page.reload();
     await page.getByTestId('side-menu').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByTestId('side-menu').getAttribute('data-collapsed')).toBe('true');
-    await expect
-      .poll(() => page.getByTestId('side-menu').evaluate((n) => Math.round(n.getBoundingClientRect().width)))
-      .toBe(56);
+    await poll(() => page.getByTestId('side-menu').getAttribute('data-collapsed')).toBe('true');
+    await poll(() =>
+      page.getByTestId('side-menu').evaluate((n) => Math.round(n.getBoundingClientRect().width)),
+    ).toBe(56);
     expect(page.url()).toContain('is_collapsed=true');
     // Collapsed entries keep their names for screen readers.
     await page.getByTestId('side-menu').getByRole('link', { name: 'My overview' }).waitFor();
@@ -58,7 +61,7 @@ describe.skipIf(!chromiumPath)('the side menu: collapse and drawer', () => {
     const files = page.getByTestId('side-menu').getByRole('button', { name: 'Files' });
     const submenu = page.getByTestId('submenu');
     await files.click();
-    await expect.poll(() => submenu.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(188);
+    await poll(() => submenu.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(188);
     await files.click();
     await submenu.waitFor({ state: 'detached' });
     await files.click();
@@ -86,7 +89,7 @@ describe.skipIf(!chromiumPath)('the side menu: collapse and drawer', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'All questionnaires' }).click();
     const submenu = page.getByTestId('submenu');
-    await expect.poll(() => submenu.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(375);
+    await poll(() => submenu.evaluate((n) => Math.round(n.getBoundingClientRect().width))).toBe(375);
     await submenu.getByRole('link', { name: 'All questionnaires/forms' }).click();
     await page.waitForURL(/\/all-qnrs/);
     await drawer.waitFor({ state: 'detached' });
