@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,28 @@ export interface PortalServer {
 export interface StartOptions {
   /** Reuse a DATA_DIR of an earlier (stopped) server instead of a fresh one. */
   dataDir?: string;
+  /** Migrate and seed from nothing instead of copying the run's template (global-setup.ts). */
+  fresh?: boolean;
+}
+
+/** The template DATA_DIR of this run, when the e2e global setup made one. */
+async function templateDataDir(): Promise<string | undefined> {
+  try {
+    const { inject } = await import('vitest');
+    return inject('templateDataDir');
+  } catch {
+    return undefined; // outside a vitest worker (the global setup itself)
+  }
+}
+
+async function newDataDir(fresh: boolean): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
+  const template = fresh ? undefined : await templateDataDir();
+  if (template) {
+    await cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    await cp(path.join(template, 'keys'), path.join(dataDir, 'keys'), { recursive: true });
+  }
+  return dataDir;
 }
 
 async function freePort(): Promise<number> {
@@ -38,7 +60,7 @@ export async function startPortalServer(
   options: StartOptions = {},
 ): Promise<PortalServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-e2e-')));
+  const dataDir = options.dataDir ?? (await newDataDir(options.fresh ?? false));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
