@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const ifMissing = process.argv.includes('--if-missing');
 
 function run(cwd, args) {
-  const result = spawnSync('vite', args, { cwd, stdio: 'inherit', env: process.env });
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), args, { cwd, stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
     console.error(`Build failed in ${path.relative(root, cwd) || '.'}`);
     process.exit(result.status ?? 1);
