@@ -5,24 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPath } from './support/chromium';
 import { useJourney } from './support/journey-setup';
-import { enterSmsCode, newPortalContext, submitCredentials } from './support/login-journey';
-import { readSmsOutbox } from './support/outbox';
-import type { PortalServer } from './support/portal-server';
-
-/** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
-async function signIn(page: Page, server: PortalServer, username: string) {
-  await page.goto(server.url('demo', '/login?lang=en'));
-  const smsBefore = readSmsOutbox(server.dataDir).length;
-  await submitCredentials(page, { username, trusted: false });
-  const chooser = page.getByRole('button', { name: 'Demo Arbeid' });
-  await Promise.race([
-    chooser.waitFor(),
-    page.getByRole('heading', { name: 'Confirm with SMS code' }).waitFor(),
-  ]);
-  if (await chooser.isVisible()) await chooser.click();
-  await enterSmsCode(page, server, smsBefore);
-  await page.getByTestId('top-bar').waitFor();
-}
+import { newPortalContext } from './support/login-journey';
+import { signIn } from './support/shell-journey';
 
 async function chooseParticipant(page: Page, name: string) {
   const search = page.getByRole('combobox', { name: /participant/ });

@@ -4,47 +4,11 @@
 // overview without widgets saying "No Overview Widgets found".
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../server/src/db/open-database';
 import { seriousA11yViolations } from './support/axe';
 import { chromiumPath } from './support/chromium';
 import { useJourney } from './support/journey-setup';
-import { enterSmsCode, newPortalContext, submitCredentials } from './support/login-journey';
-import { readSmsOutbox } from './support/outbox';
-import { startPortalServer, type PortalServer } from './support/portal-server';
-
-/** expect.poll with room for a busy machine (the default gives up after 1 s). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
-async function signIn(page: Page, server: PortalServer, username: string) {
-  await page.goto(server.url('demo', '/login?lang=en'));
-  const smsBefore = readSmsOutbox(server.dataDir).length;
-  await submitCredentials(page, { username, trusted: false });
-  const chooser = page.getByRole('button', { name: 'Demo Arbeid' });
-  await Promise.race([
-    chooser.waitFor(),
-    page.getByRole('heading', { name: 'Confirm with SMS code' }).waitFor(),
-  ]);
-  if (await chooser.isVisible()) await chooser.click();
-  await enterSmsCode(page, server, smsBefore);
-  await page.getByTestId('top-bar').waitFor();
-}
-
-/** Adds rows to the demo data of the stopped server, then starts it again on the same data. */
-async function withRows(server: PortalServer, statements: string[]): Promise<PortalServer> {
-  await server.stop({ keepData: true });
-  const db = await openDatabase({ dataDir: server.dataDir });
-  try {
-    for (const statement of statements) await db.query(statement);
-  } finally {
-    await db.close();
-  }
-  return startPortalServer({}, { dataDir: server.dataDir });
-}
-
-const DEMO = "(SELECT id FROM customers WHERE subdomain = 'demo')";
-const userId = (username: string) =>
-  `(SELECT id FROM users WHERE username = '${username}' AND customer_id = ${DEMO})`;
+import { newPortalContext } from './support/login-journey';
+import { poll, signIn, withRows, DEMO, userId } from './support/shell-journey';
 
 // The staff member's own overviews: ME with six widgets (order 3 Off, order 5 of an unknown kind),
 // RECIPIENT with none.

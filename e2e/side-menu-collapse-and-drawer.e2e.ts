@@ -1,31 +1,11 @@
 // Journey: the side menu's width and state (§2.4): is_collapsed survives a reload, and at 375 px the
 // menu is a drawer whose submenu takes the whole width and which closes on navigation.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { chromiumPath } from './support/chromium';
 import { useJourney } from './support/journey-setup';
-import { enterSmsCode, expectFitsWidth, newPortalContext, submitCredentials } from './support/login-journey';
-import { readSmsOutbox } from './support/outbox';
-import type { PortalServer } from './support/portal-server';
-
-/** expect.poll with room for a busy machine (the default gives up after 1 s). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
-async function signIn(page: Page, server: PortalServer, username: string) {
-  await page.goto(server.url('demo', '/login?lang=en'));
-  const smsBefore = readSmsOutbox(server.dataDir).length;
-  await submitCredentials(page, { username, trusted: false });
-  const chooser = page.getByRole('button', { name: 'Demo Arbeid' });
-  await Promise.race([
-    chooser.waitFor(),
-    page.getByRole('heading', { name: 'Confirm with SMS code' }).waitFor(),
-  ]);
-  if (await chooser.isVisible()) await chooser.click();
-  await enterSmsCode(page, server, smsBefore);
-  await page.getByTestId('top-bar').waitFor();
-}
+import { expectFitsWidth, newPortalContext } from './support/login-journey';
+import { poll, signIn } from './support/shell-journey';
 
 describe.skipIf(!chromiumPath)('the side menu: collapse and drawer', () => {
   const journey = useJourney();

@@ -6,27 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { chromiumPath } from './support/chromium';
 import { useJourney } from './support/journey-setup';
-import { enterSmsCode, newPortalContext, submitCredentials } from './support/login-journey';
-import { readSmsOutbox } from './support/outbox';
-import type { PortalServer } from './support/portal-server';
-
-/** expect.poll with room for a busy machine (the default gives up after 1 s). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
-async function signIn(page: Page, server: PortalServer, username: string) {
-  await page.goto(server.url('demo', '/login?lang=en'));
-  const smsBefore = readSmsOutbox(server.dataDir).length;
-  await submitCredentials(page, { username, trusted: false });
-  const chooser = page.getByRole('button', { name: 'Demo Arbeid' });
-  await Promise.race([
-    chooser.waitFor(),
-    page.getByRole('heading', { name: 'Confirm with SMS code' }).waitFor(),
-  ]);
-  if (await chooser.isVisible()) await chooser.click();
-  await enterSmsCode(page, server, smsBefore);
-  await page.getByTestId('top-bar').waitFor();
-}
+import { newPortalContext } from './support/login-journey';
+import { poll, signIn } from './support/shell-journey';
 
 const widgets = (page: Page) =>
   page.getByTestId('overview-widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget')));
