@@ -3,7 +3,6 @@ import { appStartTexts } from '../features/app-start';
 import { browserSupportTexts } from '../features/browser-support';
 import { loginTexts } from '../features/login';
 import { resetTexts } from '../features/password-reset';
-import { signedInTexts } from '../features/signed-in-placeholder';
 import { tokenLoginTexts } from '../features/token-login';
 import type { LocalizedTexts } from '../shared/i18n/text-tree';
 
@@ -12,6 +11,5 @@ export const portalTexts: Readonly<Record<string, LocalizedTexts>> = {
   browserSupportTexts,
   loginTexts,
   resetTexts,
-  signedInTexts,
   tokenLoginTexts,
 };
