@@ -1,19 +1,7 @@
 // Spec §3 "Overview widget": the kinds, and the module names an app exposes for them.
 
-export const WIDGET_KINDS = [
-  'ARTIFACT_QNRS',
-  'CHAT',
-  'CALENDAR_TASK',
-  'CALENDAR_EVENT',
-  'CRM_TIME_TRACKING',
-  'DIRECTORY_MY_RECIPIENTS',
-  'ACTIVITIES_LOG',
-  'DIRECTORY_LOGIN_REPORTS',
-  'DRAFTS',
-  'AO_DIRECTORY_SELECTED_USER',
-  'ARTIFACT_PLANS',
-] as const;
-export type WidgetKind = (typeof WIDGET_KINDS)[number];
+// The kinds themselves are the rules package's one list; apps see them through the SDK.
+export { WIDGET_KINDS, type WidgetKind } from '@portal/rules';
 
 export const DEFAULT_VARIATION = 'DEFAULT';
 
