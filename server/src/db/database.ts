@@ -6,8 +6,21 @@ export interface QueryResult<Row> {
   affectedRows: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A statement the server runs again and again with other parameters (the GraphQL data API's):
+   * on PostgreSQL it is prepared once per connection and then only bound and executed. PGlite
+   * runs it as any other statement.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Runs several statements without parameters (migrations, seeds). */
   exec(sql: string): Promise<void>;
 }

@@ -1,5 +1,4 @@
-import type {
-  CompiledQuery} from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import {
   Kysely,
   PostgresAdapter,

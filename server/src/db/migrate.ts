@@ -26,7 +26,9 @@ export interface Migration {
 
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
-  return Promise.all(files.map(async (name) => ({ name, sql: await readFile(path.join(dir, name), 'utf8') })));
+  return Promise.all(
+    files.map(async (name) => ({ name, sql: await readFile(path.join(dir, name), 'utf8') })),
+  );
 }
 
 /**
@@ -49,8 +51,8 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
   const pending = all.filter((m) => !done.has(m.name));
   if (pending.length === 0) return [];
   const batch =
-    ((await db.query<{ batch: number | null }>('SELECT max(batch) AS batch FROM migrations')).rows[0]?.batch ?? 0) +
-    1;
+    ((await db.query<{ batch: number | null }>('SELECT max(batch) AS batch FROM migrations')).rows[0]
+      ?.batch ?? 0) + 1;
   for (const m of pending) {
     try {
       await db.transaction(async (tx) => {

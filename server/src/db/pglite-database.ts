@@ -14,7 +14,10 @@ export async function openPgliteDatabase(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const run = async <Row>(target: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
     const result = await target.query<Row>(sql, params ? [...params] : undefined);
     return { rows: result.rows, affectedRows: result.affectedRows ?? 0 } satisfies QueryResult<Row>;

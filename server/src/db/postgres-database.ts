@@ -1,9 +1,31 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryOptions, QueryResult } from './database';
 
 // bigint (int8) and numeric arrive as strings by default; ids in this product stay far below 2^53,
 // so int8 is parsed as a number. numeric stays a string (money-like values must not lose digits).
 pg.types.setTypeParser(20, (value) => Number(value));
+
+/**
+ * Each connection keeps the statements prepared on it for its lifetime (pg names them per
+ * connection), so the number of distinct prepared texts is bounded: past the bound, a new text
+ * runs unprepared. Query shapes come from the apps' fixed operations, so the bound is not reached
+ * in normal use; it stops a client that sends endless new shapes from growing the server's memory.
+ */
+const MAX_PREPARED_STATEMENTS = 1000;
+
+class PreparedStatementNames {
+  private readonly names = new Map<string, string>();
+  constructor(private readonly max: number) {}
+
+  nameOf(sql: string): string | undefined {
+    let name = this.names.get(sql);
+    if (name === undefined && this.names.size < this.max) {
+      name = `p${this.names.size}`;
+      this.names.set(sql, name);
+    }
+    return name;
+  }
+}
 
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -13,15 +35,23 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
-    const result = await client.query(sql, params ? [...params] : undefined);
+  const prepared = new PreparedStatementNames(MAX_PREPARED_STATEMENTS);
+  const run = async <Row>(
+    client: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ) => {
+    const values = params ? [...params] : undefined;
+    const name = options?.prepare ? prepared.nameOf(sql) : undefined;
+    const result = await (name ? client.query({ name, text: sql, values }) : client.query(sql, values));
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 } satisfies QueryResult<Row>;
   };
   let listener: pg.Client | undefined;
   const channels = new Map<string, Set<(payload: string) => void>>();
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -30,7 +60,7 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
       try {
         await client.query('BEGIN');
         const scoped: Queryable = {
-          query: (sql, params) => run(client, sql, params),
+          query: (sql, params, options) => run(client, sql, params, options),
           exec: async (sql) => {
             await client.query(sql);
           },

@@ -4,7 +4,9 @@ import { collectFields } from '../ir/collect-fields';
 import { planOperation, type RootPlan } from '../ir/parse-operation';
 import type { SessionValues } from '../ir/session-values';
 import type { RoleSchema } from '../schema/build-role-schema';
+import { paramValue, type SqlStatement } from '../sql/render-context';
 import { renderQuery } from '../sql/render-query';
+import type { RootQueryIR, ValueRef } from '../ir/ir-types';
 import { toHasuraError } from './database-errors';
 import { HasuraError, errorBody } from './graphql-error';
 import type { GraphqlEngine } from './graphql-engine';
@@ -112,11 +114,12 @@ export async function runQueryPlan(
     case 'introspection':
       return introspect(planned, plan.field, plan.alias);
     case 'query': {
-      const statement = renderQuery(plan.ir, session);
+      const statement = queryStatement(plan.ir, session);
       try {
-        return (
-          (await db.query<{ root: string | null }>(statement.text, statement.params)).rows[0]?.root ?? 'null'
-        );
+        const result = await db.query<{ root: string | null }>(statement.text, statement.params, {
+          prepare: true,
+        });
+        return result.rows[0]?.root ?? 'null';
       } catch (error) {
         throw toHasuraError(error, path);
       }
@@ -154,6 +157,18 @@ async function runMutationPlan(
   } catch (error) {
     throw toHasuraError(error, path);
   }
+}
+
+// A root query's text is the same for every session: render it once per plan (plans are cached
+// per document and variables) and take only the parameters from each request's session.
+const rendered = new WeakMap<RootQueryIR, { text: string; refs: ValueRef[] }>();
+
+function queryStatement(ir: RootQueryIR, session: SessionValues): SqlStatement {
+  const hit = rendered.get(ir);
+  if (hit) return { text: hit.text, params: hit.refs.map((ref) => paramValue(ref, session)) };
+  const { text, params, refs } = renderQuery(ir, session);
+  rendered.set(ir, { text, refs });
+  return { text, params };
 }
 
 const dataBody = (plans: RootPlan[], results: string[]) =>

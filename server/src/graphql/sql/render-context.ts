@@ -12,9 +12,17 @@ export const quoteTable = (schema: string, name: string) => `${quoteIdent(schema
 /** A string constant for SQL text (json keys, aliases): only ever from the validated query, never user values. */
 export const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
+/** The parameter value of a reference for a session: json and jsonb travel as text. */
+export function paramValue(ref: ValueRef, session: SessionValues): unknown {
+  const value = ref.kind === 'session' ? sessionVariableValue(session, ref.name) : ref.value;
+  return ref.pgType === 'jsonb' || ref.pgType === 'json' ? JSON.stringify(value) : value;
+}
+
 /** Collects parameters and hands out table aliases while a statement is rendered. */
 export class RenderContext {
   readonly params: unknown[] = [];
+  /** Where each parameter comes from, so a rendered text can be reused with another session's values. */
+  readonly refs: ValueRef[] = [];
   private aliases = 0;
   /** Aliases that name a CTE (mutation rows), not a table: whole-row references need a cast. */
   readonly cteAliases = new Map<string, string>();
@@ -31,9 +39,8 @@ export class RenderContext {
 
   /** A value becomes "$n::type"; session values too, so statement text never holds a value. */
   param(ref: ValueRef): string {
-    let value = ref.kind === 'session' ? sessionVariableValue(this.session, ref.name) : ref.value;
-    if (ref.pgType === 'jsonb' || ref.pgType === 'json') value = JSON.stringify(value);
-    this.params.push(value);
+    this.refs.push(ref);
+    this.params.push(paramValue(ref, this.session));
     if (this.multiplexAlias) {
       const index = this.params.length - 1;
       return ref.pgType.endsWith('[]')

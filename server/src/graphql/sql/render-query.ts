@@ -1,4 +1,4 @@
-import type { RootQueryIR } from '../ir/ir-types';
+import type { RootQueryIR, ValueRef } from '../ir/ir-types';
 import type { SessionValues } from '../ir/session-values';
 import { RenderContext, quoteIdent, type SqlStatement } from './render-context';
 import { renderAggregate, renderSelectList, renderSelectOne } from './render-select';
@@ -44,7 +44,8 @@ export function renderQueryBody(ir: RootQueryIR, rc: RenderContext): QueryBody {
 }
 
 /** One root query field -> one statement answering a single text column "root" (JSON). */
-export function renderQuery(ir: RootQueryIR, session: SessionValues): SqlStatement {
-  const { body, params } = renderQueryBody(ir, new RenderContext(session));
-  return { text: `SELECT (${body})::text AS "root"`, params };
+export function renderQuery(ir: RootQueryIR, session: SessionValues): SqlStatement & { refs: ValueRef[] } {
+  const rc = new RenderContext(session);
+  const { body, params } = renderQueryBody(ir, rc);
+  return { text: `SELECT (${body})::text AS "root"`, params, refs: rc.refs };
 }
