@@ -21,20 +21,32 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   sessionKeys: SessionKeys;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 // Secrets never reach a log line: the Authorization header, cookies, codes in query strings.
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /** The whole server as one Fastify instance; each domain is a plugin registered once (STYLE.md). */
-export async function buildApp({ config, db, sessionKeys }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  sessionKeys,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: {
         // Log the path only: query strings can carry codes and tokens.
-        req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
       },
     },
     trustProxy: config.TRUST_PROXY,
@@ -50,7 +62,11 @@ export async function buildApp({ config, db, sessionKeys }: AppDependencies): Pr
   await app.register(healthPlugin, { db });
   await app.register(bootstrapPlugin, { db });
   await app.register(featureFlagsPlugin, { db });
-  await app.register(graphqlPlugin, { db, production: config.NODE_ENV === 'production', customMutations: createCustomMutations({ sms: app.messaging.sms }) });
+  await app.register(graphqlPlugin, {
+    db,
+    production: config.NODE_ENV === 'production',
+    customMutations: createCustomMutations({ sms: app.messaging.sms }),
+  });
   await app.register(appsPlugin, {
     db,
     appsDir: config.APPS_DIR,

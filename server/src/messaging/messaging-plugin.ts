@@ -25,7 +25,7 @@ export interface MessagingOptions {
 export const messagingPlugin = fp<MessagingOptions>(
   async (app, { config }) => {
     const log = app.log.child({ plugin: 'messaging' });
-    const outbox = { dataDir: config.dataDir, log, logContent: config.NODE_ENV !== 'production' };
+    const outbox = { dataDir: config.dataDir, log, logContent: config.NODE_ENV === 'development' };
     const sms = config.SMS_GATEWAY_URL
       ? createSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER })
       : createOutboxSmsSender(outbox);

@@ -27,14 +27,27 @@ export interface TestRequestInit {
   body?: string;
 }
 
-
 /** A real server on a free port with its own database (demo data unless seed is false). */
-export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const test = options.seed === false ? await createTestDatabase() : await createSeededTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...options.env,
+  });
   const sessionKeys = await loadSessionKeys(dataDir, {});
-  const app = await buildApp({ config, db: test.db, sessionKeys });
+  const app = await buildApp({
+    config,
+    db: test.db,
+    sessionKeys,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
