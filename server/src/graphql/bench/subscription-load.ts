@@ -1,54 +1,124 @@
-import type { Database } from '../../db/database';
-import { planRequest } from '../execute/execute-operation';
-import type { GraphqlEngine } from '../execute/graphql-engine';
-import type { SessionValues } from '../ir/session-values';
-import { LiveQueryHub } from '../subscriptions/live-query-hub';
+import WebSocket from 'ws';
+import type { Queryable } from '../../db/database';
 
 export interface SubscriptionLoad {
   subscribers: number;
-  groups: number;
-  /** From the committing write to the changed subscriber's push. */
+  sockets: number;
+  /** From the first subscribe to the last subscriber's first result. */
+  firstResultsMs: number;
+  /** Subscribers whose result the write changed. */
+  affected: number;
+  /** From sending the write to the last affected subscriber's push. */
   deliveryMs: number;
+  /** Pushes to subscribers whose result did not change (a live query pushes only on change). */
+  needlessPushes: number;
 }
 
+export interface SubscriptionLoadOptions {
+  db: Queryable;
+  /** ws://127.0.0.1:<port>/api/srvproxy/v1/graphql */
+  url: string;
+  host: string;
+  token: string;
+  customerId: number;
+  recipientIds: number[];
+  subscribers: number;
+  perSocket: number;
+}
+
+/** A participant's newest questionnaires, as a widget watches them. */
+const QUERY =
+  'subscription ($id: bigint!) { queries(where: {patient_id: {_eq: $id}}, order_by: {id: desc}, limit: 5) { id title status } }';
+
+interface Socket {
+  ws: WebSocket;
+  send(message: unknown): void;
+}
+
+function openSocket(
+  options: SubscriptionLoadOptions,
+  onNext: (id: string) => void,
+  onFailure: (reason: string) => void,
+): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(options.url, 'graphql-transport-ws', { headers: { host: options.host } });
+    const send = (message: unknown) => ws.send(JSON.stringify(message));
+    ws.on('open', () =>
+      send({ type: 'connection_init', payload: { headers: { Authorization: `Bearer ${options.token}` } } }),
+    );
+    ws.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { type: string; id?: string; payload?: unknown };
+      if (message.type === 'connection_ack') resolve({ ws, send });
+      else if (message.type === 'next') onNext(message.id ?? '');
+      else if (message.type === 'error') onFailure(JSON.stringify(message.payload));
+    });
+    ws.on('error', reject);
+    ws.on('close', (code) => {
+      if (code !== 1000) onFailure(`socket closed with ${code}`);
+    });
+  });
+}
+
+const until = async (done: () => boolean, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+  return done();
+};
+
 /**
- * Live queries held by one instance: `count` subscribers of one shape (different variables, as many
- * users watching their own participant), then one write; how long until the change is delivered.
+ * Live queries one instance holds over real WebSockets (graphql-transport-ws, many subscriptions a
+ * socket, each watching its own participant: one query shape with different variables, which the
+ * server multiplexes into one statement), then one write: how long until every subscriber whose
+ * result changed has its push.
  */
-export async function measureSubscriptionLoad(
-  db: Database,
-  engine: GraphqlEngine,
-  session: SessionValues,
-  recipientIds: number[],
-  count: number,
-): Promise<SubscriptionLoad> {
-  const hub = new LiveQueryHub(db, engine.model);
-  await hub.start();
-  const query =
-    'subscription ($id: bigint!) { queries_aggregate(where: {patient_id: {_eq: $id}}) { aggregate { count } } }';
-  const pushes = new Map<number, number>();
-  const stops: (() => void)[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = recipientIds[i % recipientIds.length]!;
-    const plan = planRequest(engine, session, { query, variables: { id } }).plans[0]!;
-    if (plan.kind !== 'query') throw new Error('not a query');
-    stops.push(hub.subscribe(plan.ir, session, () => pushes.set(i, Date.now())));
-  }
-  const settle = async () => {
-    for (let i = 0; i < 600 && pushes.size < count; i++) await new Promise((r) => setTimeout(r, 50));
-  };
-  await settle();
-  pushes.clear();
-  const target = recipientIds[0]!;
+export async function measureSubscriptionLoad(options: SubscriptionLoadOptions): Promise<SubscriptionLoad> {
+  const { subscribers, perSocket, recipientIds } = options;
+  const pushes = new Map<string, number>();
+  const failures: string[] = [];
+  const onNext = (id: string) => pushes.set(id, (pushes.get(id) ?? 0) + 1);
+  const sockets: Socket[] = [];
+  for (let s = 0; s * perSocket < subscribers; s++)
+    sockets.push(await openSocket(options, onNext, (reason) => failures.push(reason)));
   const started = Date.now();
-  await db.query("INSERT INTO queries (customer_id, patient_id, title) VALUES ($1, $2, 'live')", [
-    session.customerId,
-    target,
+  for (let i = 0; i < subscribers; i++) {
+    const id = recipientIds[i % recipientIds.length]!;
+    sockets[Math.floor(i / perSocket)]!.send({
+      id: String(i),
+      type: 'subscribe',
+      payload: { query: QUERY, variables: { id } },
+    });
+  }
+  const ready = await until(() => pushes.size === subscribers || failures.length > 0, 120_000);
+  const firstResultsMs = Date.now() - started;
+  if (!ready)
+    throw new Error(
+      `only ${pushes.size} of ${subscribers} live queries answered: ${failures[0] ?? 'timeout'}`,
+    );
+
+  await new Promise((r) => setTimeout(r, 200));
+  const before = new Map(pushes);
+  const affected = [...Array(subscribers).keys()].filter((i) => i % recipientIds.length === 0).map(String);
+  const writeStarted = Date.now();
+  await options.db.query("INSERT INTO queries (customer_id, patient_id, title) VALUES ($1, $2, 'live')", [
+    options.customerId,
+    recipientIds[0],
   ]);
-  for (let i = 0; i < 400 && !pushes.has(0); i++) await new Promise((r) => setTimeout(r, 5));
-  const deliveryMs = (pushes.get(0) ?? Number.NaN) - started;
-  const groups = hub.groupCount;
-  stops.forEach((s) => s());
-  await hub.stop();
-  return { subscribers: count, groups, deliveryMs };
+  const delivered = await until(
+    () => affected.every((id) => (pushes.get(id) ?? 0) > (before.get(id) ?? 0)),
+    30_000,
+  );
+  const deliveryMs = delivered ? Date.now() - writeStarted : Number.NaN;
+  await new Promise((r) => setTimeout(r, 200));
+  let needlessPushes = 0;
+  for (const [id, count] of pushes)
+    if (!affected.includes(id)) needlessPushes += count - (before.get(id) ?? 0);
+  for (const socket of sockets) socket.ws.close(1000);
+  return {
+    subscribers,
+    sockets: sockets.length,
+    firstResultsMs,
+    affected: affected.length,
+    deliveryMs,
+    needlessPushes,
+  };
 }
