@@ -16,7 +16,8 @@ import { startFloorServer } from '../server/src/graphql/bench/floor-server';
 import { runAutocannon, type LoadResult } from '../server/src/graphql/bench/run-autocannon';
 import { seedVolume } from '../server/src/graphql/bench/seed-volume';
 import { measureSubscriptionLoad } from '../server/src/graphql/bench/subscription-load';
-import { planRequest } from '../server/src/graphql/execute/execute-operation';
+import { planRequest, queryStatement } from '../server/src/graphql/execute/execute-operation';
+import type { GraphqlEngine } from '../server/src/graphql/execute/graphql-engine';
 import { renderQuery } from '../server/src/graphql/sql/render-query';
 import type { SessionValues } from '../server/src/graphql/ir/session-values';
 import { loadSessionKeys } from '../server/src/session/session-keys';
@@ -105,6 +106,35 @@ async function startPostgraphile(db: Database, url: string) {
   );
 }
 
+/**
+ * The load above sends the same variables every time, so the endpoint plans each query once (plans
+ * are cached per document and variables). A client whose variables change on every request pays
+ * for planning and rendering each time: this prints that cost per request, next to the cached one.
+ */
+function printPlanningCost(engine: GraphqlEngine, session: SessionValues) {
+  for (const [name, q] of Object.entries(QUERIES)) {
+    const query =
+      name === 'pk'
+        ? q.query
+        : q.query
+            .replace('{', 'query ($id: bigint!) {')
+            .replace('limit: 5)', 'limit: 5, where: {id: {_gt: $id}})');
+    const cost = (vary: boolean) => {
+      const n = 5000;
+      const started = performance.now();
+      for (let i = 0; i < n; i++) {
+        const plan = planRequest(engine, session, { query, variables: { id: vary ? i : 1 } }).plans[0]!;
+        if (plan.kind === 'query') queryStatement(plan.ir, session);
+      }
+      return ((performance.now() - started) / n) * 1000;
+    };
+    cost(true);
+    console.log(
+      `planning + SQL per request, ${name.padEnd(9)}: ${cost(false).toFixed(0)} µs with the same variables, ${cost(true).toFixed(0)} µs when they change every time`,
+    );
+  }
+}
+
 async function benchEngine(kind: 'pglite' | 'postgres', rows: Row[]) {
   const started = Date.now();
   const { db, url, drop } = await openBenchDatabase(kind);
@@ -137,6 +167,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', rows: Row[]) {
     validityMinutes: 0,
   });
   const session: SessionValues = { role: 'admin', customerId: tenant.customerId, userId: tenant.adminId };
+  if (kind === 'postgres') printPlanningCost(app.graphqlEngine, session);
   const statements = Object.fromEntries(
     Object.entries(QUERIES).map(([name, q]) => {
       const plan = planRequest(app.graphqlEngine, session, {

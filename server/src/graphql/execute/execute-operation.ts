@@ -163,7 +163,7 @@ async function runMutationPlan(
 // per document and variables) and take only the parameters from each request's session.
 const rendered = new WeakMap<RootQueryIR, { text: string; refs: ValueRef[] }>();
 
-function queryStatement(ir: RootQueryIR, session: SessionValues): SqlStatement {
+export function queryStatement(ir: RootQueryIR, session: SessionValues): SqlStatement {
   const hit = rendered.get(ir);
   if (hit) return { text: hit.text, params: hit.refs.map((ref) => paramValue(ref, session)) };
   const { text, params, refs } = renderQuery(ir, session);

@@ -4,10 +4,12 @@ import type { SessionValues } from '../ir/session-values';
 import { renderQuery } from '../sql/render-query';
 import {
   CHECK_COLUMN,
+  ERROR_COLUMN,
   renderDelete,
   renderInsert,
   renderInsertRow,
   renderUpdate,
+  singleStatementInsert,
 } from '../sql/render-mutation';
 import { RenderContext, type SqlStatement } from '../sql/render-context';
 import type { ModelTable } from '../metadata/model-types';
@@ -16,17 +18,20 @@ import { HasuraError } from './graphql-error';
 const CHECK_FAILED = 'check constraint of an insert/update permission has failed';
 
 async function runChecked(tx: Queryable, statement: SqlStatement, path: string): Promise<string> {
-  const { rows } = await tx.query<{ root: string | null; check_ok: boolean }>(
+  const { rows } = await tx.query<{ root: string | null; check_ok: boolean; error?: string | null }>(
     statement.text,
     statement.params,
   );
   const row = rows[0];
+  // A nested insert the statement itself refused (Hasura's "not-supported" cases), as JSON.
+  const refused = row?.[ERROR_COLUMN];
+  if (refused) {
+    const { message, path: at } = JSON.parse(refused) as { message: string; path: string };
+    throw new HasuraError('not-supported', message, at);
+  }
   if (row && row[CHECK_COLUMN] === false) throw new HasuraError('permission-error', CHECK_FAILED, path);
   return row?.root ?? 'null';
 }
-
-const hasNested = (rows: InsertRowIR[]): boolean =>
-  rows.some((r) => r.objectRelationships.length > 0 || r.arrayRelationships.length > 0);
 
 interface NestedContext {
   tx: Queryable;
@@ -82,7 +87,10 @@ async function insertNestedRow(
   return inserted;
 }
 
-/** Nested inserts: one statement a row (keys flow parent -> child), then one for the answer. */
+/**
+ * The nested insert PostgreSQL cannot run as one statement (two upserts into one table, see
+ * singleStatementInsert): one statement a row (keys flow parent -> child), then one for the answer.
+ */
 async function runNestedInsert(
   tx: Queryable,
   ir: InsertIR,
@@ -150,7 +158,8 @@ export async function runMutation(
   const rc = new RenderContext(session);
   switch (ir.kind) {
     case 'insert':
-      if (hasNested(ir.rows)) return runNestedInsert(tx, ir, session, path);
+      // Nested inserts are one statement too, but for the one shape PostgreSQL cannot run as one.
+      if (!singleStatementInsert(ir)) return runNestedInsert(tx, ir, session, path);
       return runChecked(tx, renderInsert(rc, ir), path);
     case 'update':
       return runChecked(tx, renderUpdate(rc, ir), path);

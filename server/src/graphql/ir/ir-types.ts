@@ -43,6 +43,12 @@ export type ComparisonOp =
   | '_has_keys_any'
   | '_has_keys_all';
 
+/** Hasura's column comparison operators (permission rules only, as in Hasura v2): compare with a column. */
+export type ColumnComparisonOp = '_ceq' | '_cne' | '_cgt' | '_cgte' | '_clt' | '_clte';
+
+/** Aggregation predicates of <arr>_aggregate besides count (T_aggregate_bool_exp_bool_and/_bool_or). */
+export type BooleanAggregate = 'bool_and' | 'bool_or';
+
 export type BoolExp =
   | { kind: 'true' }
   | { kind: 'false' }
@@ -56,6 +62,22 @@ export type BoolExp =
       join: Join;
       where: BoolExp;
       columns: string[];
+      distinct: boolean;
+      predicate: Comparison[];
+    }
+  | {
+      /** left op right, where right is a column of the current row (up 0) or of a row `up` EXISTS levels out. */
+      kind: 'compare_column';
+      left: ColumnExpr;
+      op: ColumnComparisonOp;
+      right: { column: string; up: number };
+    }
+  | {
+      kind: 'aggregate_bool';
+      fn: BooleanAggregate;
+      join: Join;
+      where: BoolExp;
+      column: string;
       distinct: boolean;
       predicate: Comparison[];
     };
@@ -137,10 +159,31 @@ export type ReturningIR =
     }
   | { kind: 'single'; fields: FieldIR[] };
 
+/**
+ * One row of an insert. objectRelationships are inserted BEFORE the row (their keys fill the row's
+ * columns); arrayRelationships AFTER it (the row's keys fill theirs) - this includes object
+ * relationships whose foreign key sits on the remote table (Hasura's "after parent" insert order).
+ */
 export interface InsertRowIR {
   values: Map<string, ValueRef>;
-  objectRelationships: { join: Join; row: InsertRowIR; onConflict?: OnConflictIR; check: BoolExp }[];
-  arrayRelationships: { join: Join; rows: InsertRowIR[]; onConflict?: OnConflictIR; check: BoolExp }[];
+  objectRelationships: {
+    join: Join;
+    row: InsertRowIR;
+    onConflict?: OnConflictIR;
+    check: BoolExp;
+    /** The relationship's name and request path (for Hasura's error messages). */
+    name?: string;
+    path?: string;
+  }[];
+  arrayRelationships: {
+    join: Join;
+    rows: InsertRowIR[];
+    onConflict?: OnConflictIR;
+    check: BoolExp;
+    name?: string;
+  }[];
+  /** The request path of this row ($.selectionSet.f.args.objects[0]...), for error messages. */
+  path?: string;
 }
 
 export interface OnConflictIR {

@@ -1,7 +1,16 @@
 import { validationFailed } from '../execute/graphql-error';
 import type { Model, ModelTable } from '../metadata/model-types';
 import type { GraphqlRole } from '../metadata/metadata-types';
-import type { BoolExp, ColumnExpr, Comparison, ComparisonOp, ValueRef } from './ir-types';
+import type {
+  BoolExp,
+  BooleanAggregate,
+  ColumnExpr,
+  Comparison,
+  ComparisonOp,
+  Join,
+  ValueRef,
+} from './ir-types';
+import { COLUMN_OPS, columnOperand } from './parse-column-comparison';
 import { isSessionVariable } from './session-values';
 
 export interface BoolExpContext {
@@ -10,6 +19,8 @@ export interface BoolExpContext {
   /** "request": values are literals and relationships carry the remote table's row filter.
    *  "permission": strings naming X-Hasura-* variables are session values; no remote filter. */
   source: 'request' | 'permission';
+  /** The tables enclosing the current one in this expression, outermost (the rule's table) first. */
+  scope?: ModelTable[];
 }
 
 const SCALAR_OPS = new Set([
@@ -84,11 +95,29 @@ export function parseComparisons(
   return out;
 }
 
-function compareColumn(ctx: BoolExpContext, left: ColumnExpr, exp: unknown, path: string): BoolExp {
+function compareColumn(
+  ctx: BoolExpContext,
+  table: ModelTable,
+  left: ColumnExpr,
+  exp: unknown,
+  path: string,
+): BoolExp {
   if (!exp || typeof exp !== 'object') throw validationFailed('expected an object for a comparison', path);
   const items: BoolExp[] = [];
   const { _cast: cast, ...rest } = exp as Record<string, unknown>;
-  for (const c of parseComparisons(ctx, rest, left.pgType, path))
+  const scalar: Record<string, unknown> = {};
+  for (const [op, value] of Object.entries(rest)) {
+    const columnOp = ctx.source === 'permission' ? COLUMN_OPS[op] : undefined;
+    if (columnOp)
+      items.push({
+        kind: 'compare_column',
+        left,
+        op: columnOp,
+        right: columnOperand(ctx, table, left, value, `${path}.${op}`),
+      });
+    else scalar[op] = value;
+  }
+  for (const c of parseComparisons(ctx, scalar, left.pgType, path))
     items.push({ kind: 'compare', left, op: c.op, value: c.value });
   if (cast && typeof cast === 'object') {
     const asString = (cast as Record<string, unknown>).String;
@@ -110,7 +139,77 @@ function remoteFilter(ctx: BoolExpContext, remote: ModelTable, path: string): Bo
   if (ctx.source === 'permission') return TRUE;
   const perm = remote.permissions[ctx.role]?.select;
   if (!perm) throw validationFailed(`no select permission on "${remote.graphqlName}"`, path);
-  return parseBoolExp({ ...ctx, source: 'permission' }, perm.filter, remote, path);
+  // The remote table's own rule: its "$" is the remote table, so it starts a new scope.
+  return parseBoolExp({ ...ctx, source: 'permission', scope: [] }, perm.filter, remote, path);
+}
+
+/** The context one relationship level further in (for column comparisons' "$"). */
+const inner = (ctx: BoolExpContext, table: ModelTable): BoolExpContext => ({
+  ...ctx,
+  scope: [...(ctx.scope ?? []), table],
+});
+
+interface AggregatePredicateJson {
+  arguments?: string[] | string;
+  distinct?: boolean;
+  filter?: unknown;
+  predicate?: Record<string, unknown>;
+}
+
+const AGGREGATE_FUNCTIONS = ['count', 'bool_and', 'bool_or'] as const;
+
+/** <arr>_aggregate: {count | bool_and | bool_or: {arguments, distinct, filter, predicate}}, exactly one. */
+function parseAggregatePredicate(
+  ctx: BoolExpContext,
+  table: ModelTable,
+  join: Join,
+  value: unknown,
+  path: string,
+): BoolExp {
+  const given = Object.entries((value ?? {}) as Record<string, unknown>).filter(
+    ([, v]) => v !== null && v !== undefined,
+  );
+  if (given.length !== 1) throw validationFailed('exactly one predicate should be specified', path);
+  const [fn, raw] = given[0]!;
+  if (!(AGGREGATE_FUNCTIONS as readonly string[]).includes(fn))
+    throw validationFailed(
+      `field '${fn}' not found in type: '${join.remote.graphqlName}_aggregate_bool_exp'`,
+      path,
+    );
+  const spec = raw as AggregatePredicateJson;
+  const at = `${path}.${fn}`;
+  if (!spec.predicate) throw validationFailed(`expected "${fn}" with a "predicate"`, at);
+  const remote = join.remote;
+  const where = andExp(
+    remoteFilter(ctx, remote, at),
+    parseBoolExp(inner(ctx, table), spec.filter, remote, `${at}.filter`),
+  );
+  const columns =
+    spec.arguments === undefined ? [] : Array.isArray(spec.arguments) ? spec.arguments : [spec.arguments];
+  for (const c of columns)
+    if (!remote.columns.has(c))
+      throw validationFailed(`column "${c}" not found in "${remote.graphqlName}"`, `${at}.arguments`);
+  if (fn === 'count')
+    return {
+      kind: 'aggregate_count',
+      join,
+      where,
+      columns,
+      distinct: spec.distinct ?? false,
+      predicate: parseComparisons(ctx, spec.predicate, 'bigint', `${at}.predicate`),
+    };
+  const column = columns[0];
+  if (columns.length !== 1 || remote.columns.get(column!)?.scalar !== 'Boolean')
+    throw validationFailed(`"${fn}" expects one Boolean column in "arguments"`, `${at}.arguments`);
+  return {
+    kind: 'aggregate_bool',
+    fn: fn as BooleanAggregate,
+    join,
+    where,
+    column: column!,
+    distinct: spec.distinct ?? false,
+    predicate: parseComparisons(ctx, spec.predicate, 'boolean', `${at}.predicate`),
+  };
 }
 
 /** A Hasura boolean expression (request `where` or permission filter) over `table`. */
@@ -144,16 +243,17 @@ export function parseBoolExp(ctx: BoolExpContext, exp: unknown, table: ModelTabl
       items.push({
         kind: 'exists',
         join: { remote, mapping: [] },
-        where: parseBoolExp(ctx, spec._where, remote, `${at}._where`),
+        where: parseBoolExp(inner(ctx, table), spec._where, remote, `${at}._where`),
       });
     } else if (table.columns.has(key)) {
       const col = table.columns.get(key)!;
-      items.push(compareColumn(ctx, { kind: 'column', column: key, pgType: col.pgType }, value, at));
+      items.push(compareColumn(ctx, table, { kind: 'column', column: key, pgType: col.pgType }, value, at));
     } else if (table.computedFields.has(key)) {
       const cf = table.computedFields.get(key)!;
       items.push(
         compareColumn(
           ctx,
+          table,
           { kind: 'computed', schema: cf.functionSchema, fn: cf.functionName, pgType: cf.pgType },
           value,
           at,
@@ -166,7 +266,7 @@ export function parseBoolExp(ctx: BoolExpContext, exp: unknown, table: ModelTabl
       items.push({
         kind: 'exists',
         join,
-        where: andExp(remoteFilter(ctx, remote, at), parseBoolExp(ctx, value, remote, at)),
+        where: andExp(remoteFilter(ctx, remote, at), parseBoolExp(inner(ctx, table), value, remote, at)),
       });
     } else if (
       key.endsWith('_aggregate') &&
@@ -174,28 +274,7 @@ export function parseBoolExp(ctx: BoolExpContext, exp: unknown, table: ModelTabl
     ) {
       const rel = table.relationships.get(key.slice(0, -'_aggregate'.length))!;
       const remote = ctx.model.tables.get(rel.remoteTable)!;
-      const count = (
-        value as {
-          count?: {
-            arguments?: string[];
-            distinct?: boolean;
-            filter?: unknown;
-            predicate?: Record<string, unknown>;
-          };
-        }
-      ).count;
-      if (!count?.predicate) throw validationFailed('expected "count" with a "predicate"', at);
-      items.push({
-        kind: 'aggregate_count',
-        join: { remote, mapping: rel.mapping },
-        where: andExp(
-          remoteFilter(ctx, remote, at),
-          parseBoolExp(ctx, count.filter, remote, `${at}.count.filter`),
-        ),
-        columns: count.arguments ?? [],
-        distinct: count.distinct ?? false,
-        predicate: parseComparisons(ctx, count.predicate, 'bigint', `${at}.count.predicate`),
-      });
+      items.push(parseAggregatePredicate(ctx, table, { remote, mapping: rel.mapping }, value, at));
     } else {
       throw validationFailed(`field '${key}' not found in type: '${table.graphqlName}_bool_exp'`, at);
     }

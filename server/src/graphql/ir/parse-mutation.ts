@@ -93,25 +93,48 @@ function parseOnConflict(
   };
 }
 
-/** One object of T_insert_input with the role's presets applied. */
+const quotedColumns = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
+
+/**
+ * One object of T_insert_input with the role's presets applied. `fromParent` are the columns an
+ * enclosing insert determines (Hasura refuses values for them, and for object relationships that
+ * would determine them twice).
+ */
 function parseInsertRow(
   ctx: SelectContext,
   table: ModelTable,
   object: Record<string, unknown>,
   path: string,
+  fromParent: string[] = [],
 ): InsertRowIR {
   const perm = table.permissions[ctx.role]?.insert;
   if (!perm) throw validationFailed(`no insert permission on "${table.graphqlName}"`, path);
-  const row: InsertRowIR = { values: new Map(), objectRelationships: [], arrayRelationships: [] };
+  const row: InsertRowIR = { values: new Map(), objectRelationships: [], arrayRelationships: [], path };
+  const given: string[] = [];
+  const relationships: [string, unknown][] = [];
   for (const [key, value] of Object.entries(object)) {
-    const at = `${path}.${key}`;
     const col = table.columns.get(key);
-    if (col) {
-      if (!perm.columns.has(key))
-        throw validationFailed(`field '${key}' not found in type: '${table.graphqlName}_insert_input'`, at);
-      row.values.set(key, { kind: 'literal', value, pgType: col.pgType });
+    if (!col) {
+      relationships.push([key, value]);
       continue;
     }
+    if (!perm.columns.has(key))
+      throw validationFailed(
+        `field '${key}' not found in type: '${table.graphqlName}_insert_input'`,
+        `${path}.${key}`,
+      );
+    given.push(key);
+    row.values.set(key, { kind: 'literal', value, pgType: col.pgType });
+  }
+  const twice = given.filter((c) => fromParent.includes(c));
+  const fromRelationships: string[] = [];
+  if (twice.length > 0)
+    throw validationFailed(
+      `cannot insert ${quotedColumns(twice)} columns as their values are already being determined by parent insert`,
+      path,
+    );
+  for (const [key, value] of relationships) {
+    const at = `${path}.${key}`;
     const rel = table.relationships.get(key);
     if (!rel || value === null || value === undefined)
       throw validationFailed(`field '${key}' not found in type: '${table.graphqlName}_insert_input'`, at);
@@ -122,18 +145,41 @@ function parseInsertRow(
     const join = { remote, mapping: rel.mapping };
     const onConflict = parseOnConflict(ctx, remote, spec.on_conflict, `${at}.on_conflict`);
     const check = permissionExp(ctx, remotePerm.check, remote, at);
-    if (rel.kind === 'object') {
+    const conflict = onConflict ? { onConflict } : {};
+    // The remote row's columns that this row's keys determine.
+    const remoteKeys = rel.mapping.map(([, r]) => r);
+    if (rel.kind === 'object' && rel.insertOrder !== 'after_parent') {
+      const local = rel.mapping.map(([l]) => l);
+      const determined = local.filter(
+        (c) => given.includes(c) || fromParent.includes(c) || fromRelationships.includes(c),
+      );
+      if (determined.length > 0)
+        throw validationFailed(
+          `cannot insert object relationship "${key}" as ${quotedColumns(determined)} column values are already determined`,
+          at,
+        );
+      fromRelationships.push(...local);
       row.objectRelationships.push({
         join,
         row: parseInsertRow(ctx, remote, spec.data as Record<string, unknown>, `${at}.data`),
         check,
-        ...(onConflict ? { onConflict } : {}),
+        name: key,
+        path: at,
+        ...conflict,
       });
     } else {
-      const rows = (spec.data as Record<string, unknown>[]).map((d, i) =>
-        parseInsertRow(ctx, remote, d, `${at}.data[${i}]`),
+      // Array relationships, and object relationships keyed on the remote side: after the row.
+      const data = rel.kind === 'object' ? [spec.data] : (spec.data as unknown[]);
+      const rows = data.map((d, i) =>
+        parseInsertRow(
+          ctx,
+          remote,
+          d as Record<string, unknown>,
+          rel.kind === 'object' ? `${at}.data` : `${at}.data[${i}]`,
+          remoteKeys,
+        ),
       );
-      row.arrayRelationships.push({ join, rows, check, ...(onConflict ? { onConflict } : {}) });
+      row.arrayRelationships.push({ join, rows, check, name: key, ...conflict });
     }
   }
   for (const [column, value] of Object.entries(perm.set))
@@ -159,7 +205,9 @@ export function parseInsert(
   return {
     kind: 'insert',
     table,
-    rows: objects.map((o, i) => parseInsertRow(ctx, table, o, `${path}.args.objects[${i}]`)),
+    rows: objects.map((o, i) =>
+      parseInsertRow(ctx, table, o, `${path}.args.${one ? 'object' : 'objects'}[${i}]`),
+    ),
     ...(onConflict ? { onConflict } : {}),
     check: permissionExp(ctx, perm.check, table, path),
     returning: parseReturning(ctx, table, def, node, path, one),

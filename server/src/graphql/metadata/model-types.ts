@@ -20,6 +20,11 @@ export interface ModelRelationship {
   mapping: [string, string][];
   /** A foreign key of this table over non-null columns: never null (Hasura types it T!). */
   nonNull?: boolean;
+  /**
+   * Nested inserts: an object relationship whose key sits on the remote table (the reverse of a
+   * one-to-one foreign key) is inserted after its parent, as Hasura's "after_parent" insertion order.
+   */
+  insertOrder?: 'before_parent' | 'after_parent';
 }
 
 export interface ModelComputedField {

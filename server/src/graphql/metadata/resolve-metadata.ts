@@ -97,7 +97,13 @@ function addForeignKeyRelationships(model: Model, catalog: Map<string, CatalogTa
         ambiguous: sameTarget,
         taken: (n) => remote.columns.has(n) || remote.relationships.has(n) || remote.computedFields.has(n),
       });
-      remote.relationships.set(name, { name, kind, remoteTable: table.key, mapping: reverse });
+      remote.relationships.set(name, {
+        name,
+        kind,
+        remoteTable: table.key,
+        mapping: reverse,
+        ...(oneToOne ? { insertOrder: 'after_parent' as const } : {}),
+      });
     }
   }
 }

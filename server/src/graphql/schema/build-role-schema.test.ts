@@ -104,6 +104,23 @@ describe('schema stage', () => {
       'filter: queries_bool_exp',
       'predicate: Int_comparison_exp!',
     ]);
+    expect(t('queries_aggregate_bool_exp')).toEqual([
+      'bool_and: queries_aggregate_bool_exp_bool_and',
+      'bool_or: queries_aggregate_bool_exp_bool_or',
+      'count: queries_aggregate_bool_exp_count',
+    ]);
+    expect(t('queries_aggregate_bool_exp_bool_or')).toEqual([
+      'arguments: queries_select_column_queries_aggregate_bool_exp_bool_or_arguments_columns!',
+      'distinct: Boolean',
+      'filter: queries_bool_exp',
+      'predicate: Boolean_comparison_exp!',
+    ]);
+    expect(t('queries_select_column_queries_aggregate_bool_exp_bool_and_arguments_columns')).toEqual([
+      'hide_for_patient',
+    ]);
+    expect(
+      schema.getType('queries_select_column_queries_aggregate_bool_exp_bool_and_arguments_columns')?.description,
+    ).toBe('select "queries_aggregate_bool_exp_bool_and_arguments_columns" columns of table "queries"');
     expect(t('recipients_order_by')).toContain('queries_aggregate: queries_aggregate_order_by');
     expect(t('queries_insert_input')).toContain('recipient: recipients_obj_rel_insert_input');
     expect(t('recipients_insert_input')).toContain('queries: queries_arr_rel_insert_input');

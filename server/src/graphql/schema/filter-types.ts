@@ -5,6 +5,7 @@ import {
   GraphQLList,
   GraphQLNonNull,
   type GraphQLInputFieldConfigMap,
+  type GraphQLInputType,
 } from 'graphql';
 import type { ModelTable } from '../metadata/model-types';
 import {
@@ -67,29 +68,80 @@ export function boolExpType(ctx: SchemaContext, table: ModelTable): GraphQLInput
   });
 }
 
-/** T_aggregate_bool_exp with count { arguments, distinct, filter, predicate }. */
-export function aggregateBoolExpType(ctx: SchemaContext, table: ModelTable): GraphQLInputObjectType {
-  const count = memoType(
+/**
+ * T_select_column_T_aggregate_bool_exp_<fn>_arguments_columns: the readable Boolean columns that
+ * bool_and / bool_or may aggregate (Hasura names it after the function's argument type).
+ */
+function booleanColumnsEnum(ctx: SchemaContext, table: ModelTable, fn: string): GraphQLEnumType | undefined {
+  const columns = readableColumns(ctx, table).filter((c) => c.scalar === 'Boolean');
+  if (columns.length === 0) return undefined;
+  const predName = `${table.graphqlName}_aggregate_bool_exp_${fn}_arguments_columns`;
+  const name = `${table.graphqlName}_select_column_${predName}`;
+  return memoType(
     ctx,
-    `${table.graphqlName}_aggregate_bool_exp_count`,
+    name,
+    () =>
+      new GraphQLEnumType({
+        name,
+        description: `select "${predName}" columns of table "${table.name}"`,
+        values: Object.fromEntries(
+          columns.map((c) => [c.name, { value: c.name, description: 'column name' }]),
+        ),
+      }),
+  );
+}
+
+/** T_aggregate_bool_exp_<fn> { arguments, distinct, filter, predicate }. */
+function aggregatePredicateType(
+  ctx: SchemaContext,
+  table: ModelTable,
+  fn: 'count' | 'bool_and' | 'bool_or',
+  argumentsType: GraphQLInputType,
+): GraphQLInputObjectType {
+  const name = `${table.graphqlName}_aggregate_bool_exp_${fn}`;
+  return memoType(
+    ctx,
+    name,
     () =>
       new GraphQLInputObjectType({
-        name: `${table.graphqlName}_aggregate_bool_exp_count`,
+        name,
         fields: () => ({
-          arguments: { type: new GraphQLList(new GraphQLNonNull(selectColumnEnum(ctx, table))) },
+          arguments: { type: argumentsType },
           distinct: { type: GraphQLBoolean },
           filter: { type: boolExpType(ctx, table) },
-          predicate: { type: new GraphQLNonNull(ctx.scalars.comparisonExp('Int')) },
+          predicate: {
+            type: new GraphQLNonNull(ctx.scalars.comparisonExp(fn === 'count' ? 'Int' : 'Boolean')),
+          },
         }),
       }),
   );
+}
+
+/** T_aggregate_bool_exp: count, and bool_and / bool_or where the table has readable Boolean columns. */
+export function aggregateBoolExpType(ctx: SchemaContext, table: ModelTable): GraphQLInputObjectType {
   return memoType(
     ctx,
     `${table.graphqlName}_aggregate_bool_exp`,
     () =>
       new GraphQLInputObjectType({
         name: `${table.graphqlName}_aggregate_bool_exp`,
-        fields: { count: { type: count } },
+        fields: () => {
+          const fields: GraphQLInputFieldConfigMap = {};
+          for (const fn of ['bool_and', 'bool_or'] as const) {
+            const columns = booleanColumnsEnum(ctx, table, fn);
+            if (columns)
+              fields[fn] = { type: aggregatePredicateType(ctx, table, fn, new GraphQLNonNull(columns)) };
+          }
+          fields.count = {
+            type: aggregatePredicateType(
+              ctx,
+              table,
+              'count',
+              new GraphQLList(new GraphQLNonNull(selectColumnEnum(ctx, table))),
+            ),
+          };
+          return fields;
+        },
       }),
   );
 }

@@ -36,7 +36,7 @@ export function constraintEnum(ctx: SchemaContext, table: ModelTable): GraphQLEn
     for (const u of table.uniques)
       values[u.name] = {
         value: u.name,
-        description: `${u.primary ? 'primary key' : 'unique or primary key'} constraint on columns ${u.columns.map((c) => `"${c}"`).join(', ')}`,
+        description: `unique or primary key constraint on columns ${u.columns.map((c) => `"${c}"`).join(', ')}`,
       };
     return new GraphQLEnumType({
       name: `${table.graphqlName}_constraint`,

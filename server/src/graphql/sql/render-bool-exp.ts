@@ -23,6 +23,12 @@ const BINARY: Record<string, string> = {
   _has_key: '?',
   _has_keys_any: '?|',
   _has_keys_all: '?&',
+  _ceq: '=',
+  _cne: '<>',
+  _cgt: '>',
+  _cgte: '>=',
+  _clt: '<',
+  _clte: '<=',
 };
 
 export function renderColumnExpr(rc: RenderContext, expr: ColumnExpr, alias: string): string {
@@ -50,8 +56,35 @@ export function whereClause(conditions: string[]): string {
   return kept.length === 0 ? '' : ` WHERE ${kept.join(' AND ')}`;
 }
 
-/** A boolean expression over the row `alias`; relationships become EXISTS subqueries. */
-export function renderBoolExp(rc: RenderContext, exp: BoolExp, alias: string): string {
+/** Count or bool_and/bool_or over the related rows, compared with the predicate's operators. */
+function renderAggregatePredicate(
+  rc: RenderContext,
+  exp: Extract<BoolExp, { kind: 'aggregate_count' | 'aggregate_bool' }>,
+  alias: string,
+  outer: string[],
+): string {
+  const inner = rc.alias();
+  const cols = (exp.kind === 'aggregate_count' ? exp.columns : [exp.column]).map(
+    (c) => `${inner}.${quoteIdent(c)}`,
+  );
+  const argument =
+    cols.length === 0
+      ? '*'
+      : `${exp.distinct ? 'DISTINCT ' : ''}${cols.length === 1 ? cols[0] : `(${cols.join(', ')})`}`;
+  const fn = exp.kind === 'aggregate_count' ? 'count' : exp.fn;
+  const where = whereClause([
+    ...renderJoin(exp.join, alias, inner),
+    renderBoolExp(rc, exp.where, inner, [...outer, alias]),
+  ]);
+  const value = `(SELECT ${fn}(${argument}) FROM ${rc.from(exp.join.remote, inner)}${where})`;
+  return `(${exp.predicate.map((p) => renderComparison(rc, value, p)).join(' AND ') || 'true'})`;
+}
+
+/**
+ * A boolean expression over the row `alias`; relationships become EXISTS subqueries. `outer` holds
+ * the aliases of the enclosing rows (outermost first), for column comparisons that name them.
+ */
+export function renderBoolExp(rc: RenderContext, exp: BoolExp, alias: string, outer: string[] = []): string {
   switch (exp.kind) {
     case 'true':
       return 'true';
@@ -60,32 +93,32 @@ export function renderBoolExp(rc: RenderContext, exp: BoolExp, alias: string): s
     case 'and':
       return exp.items.length === 0
         ? 'true'
-        : `(${exp.items.map((i) => renderBoolExp(rc, i, alias)).join(' AND ')})`;
+        : `(${exp.items.map((i) => renderBoolExp(rc, i, alias, outer)).join(' AND ')})`;
     case 'or':
       return exp.items.length === 0
         ? 'false'
-        : `(${exp.items.map((i) => renderBoolExp(rc, i, alias)).join(' OR ')})`;
+        : `(${exp.items.map((i) => renderBoolExp(rc, i, alias, outer)).join(' OR ')})`;
     case 'not':
-      return `(NOT ${renderBoolExp(rc, exp.item, alias)})`;
+      return `(NOT ${renderBoolExp(rc, exp.item, alias, outer)})`;
     case 'compare': {
       const left = renderColumnExpr(rc, exp.left, alias);
       return renderComparison(rc, exp.castText ? `(${left})::text` : left, { op: exp.op, value: exp.value });
     }
+    case 'compare_column': {
+      const row = exp.right.up === 0 ? alias : outer[outer.length - exp.right.up];
+      if (!row) throw new Error('a column comparison names a row outside its expression');
+      return `(${renderColumnExpr(rc, exp.left, alias)} ${BINARY[exp.op]} ${row}.${quoteIdent(exp.right.column)})`;
+    }
     case 'exists': {
       const inner = rc.alias();
-      const where = whereClause([...renderJoin(exp.join, alias, inner), renderBoolExp(rc, exp.where, inner)]);
-      return `EXISTS (SELECT 1 FROM ${quoteTable(exp.join.remote.schema, exp.join.remote.name)} AS ${inner}${where})`;
+      const where = whereClause([
+        ...renderJoin(exp.join, alias, inner),
+        renderBoolExp(rc, exp.where, inner, [...outer, alias]),
+      ]);
+      return `EXISTS (SELECT 1 FROM ${rc.from(exp.join.remote, inner)}${where})`;
     }
-    case 'aggregate_count': {
-      const inner = rc.alias();
-      const cols = exp.columns.map((c) => `${inner}.${quoteIdent(c)}`);
-      const counted =
-        cols.length === 0
-          ? '*'
-          : `${exp.distinct ? 'DISTINCT ' : ''}${cols.length === 1 ? cols[0] : `(${cols.join(', ')})`}`;
-      const where = whereClause([...renderJoin(exp.join, alias, inner), renderBoolExp(rc, exp.where, inner)]);
-      const count = `(SELECT count(${counted}) FROM ${quoteTable(exp.join.remote.schema, exp.join.remote.name)} AS ${inner}${where})`;
-      return `(${exp.predicate.map((p) => renderComparison(rc, count, p)).join(' AND ') || 'true'})`;
-    }
+    case 'aggregate_count':
+    case 'aggregate_bool':
+      return renderAggregatePredicate(rc, exp, alias, outer);
   }
 }

@@ -1,4 +1,5 @@
 import type { ValueRef } from '../ir/ir-types';
+import type { ModelTable } from '../metadata/model-types';
 import { sessionVariableValue, type SessionValues } from '../ir/session-values';
 
 /** A rendered statement: its text (the same for every user of a query shape) and parameters. */
@@ -26,6 +27,12 @@ export class RenderContext {
   private aliases = 0;
   /** Aliases that name a CTE (mutation rows), not a table: whole-row references need a cast. */
   readonly cteAliases = new Map<string, string>();
+  /**
+   * The row source that replaces a table (by model key) while a nested insert's checks and answer are
+   * rendered: the table plus the rows the statement's own CTEs inserted, which PostgreSQL's snapshot
+   * would otherwise hide from the rest of the statement.
+   */
+  tableSource: (tableKey: string) => string | undefined = () => undefined;
 
   /** Multiplexed statements (subscriptions) read each subscriber's parameters from a JSON row. */
   constructor(
@@ -48,6 +55,15 @@ export class RenderContext {
         : `(${this.multiplexAlias}.p->>${index})::${ref.pgType}`;
     }
     return `$${this.params.length}::${ref.pgType}`;
+  }
+
+  /** "<table> AS alias" for a FROM clause (or the table's replacement source, see tableSource). */
+  from(table: Pick<ModelTable, 'key' | 'schema' | 'name'>, alias: string): string {
+    const quoted = quoteTable(table.schema, table.name);
+    const source = this.tableSource(table.key);
+    if (!source) return `${quoted} AS ${alias}`;
+    this.cteAliases.set(alias, quoted);
+    return `${source} AS ${alias}`;
   }
 
   /** The row of an alias as a value of the table's row type (for computed-field functions). */

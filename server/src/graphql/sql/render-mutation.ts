@@ -1,53 +1,23 @@
-import type { DeleteIR, InsertIR, InsertRowIR, OnConflictIR, ReturningIR, UpdateIR } from '../ir/ir-types';
+import type { DeleteIR, InsertIR, InsertRowIR, OnConflictIR, UpdateIR } from '../ir/ir-types';
 import type { ModelTable } from '../metadata/model-types';
 import { renderBoolExp, whereClause } from './render-bool-exp';
-import {
-  quoteIdent,
-  quoteLiteral,
-  quoteTable,
-  type RenderContext,
-  type SqlStatement,
-} from './render-context';
-import { renderRowJson } from './render-select';
+import { quoteIdent, quoteTable, type RenderContext, type SqlStatement } from './render-context';
+import { CHECK_COLUMN, renderCheck, renderOnConflict, renderReturning } from './render-mutation-answer';
+import { hasNestedRows } from './plan-nested-insert';
+import { renderNestedInsert } from './render-nested-insert';
 
-/** A mutation statement answers its JSON ("root") and whether every written row passed the check. */
-export const CHECK_COLUMN = 'check_ok';
+export { CHECK_COLUMN, ERROR_COLUMN } from './render-mutation-answer';
+export { singleStatementInsert } from './plan-nested-insert';
 
-function renderReturning(rc: RenderContext, returning: ReturningIR, cte: string, table: ModelTable): string {
-  const row = rc.alias();
-  rc.cteAliases.set(row, quoteTable(table.schema, table.name));
-  if (returning.kind === 'single')
-    return `(SELECT ${renderRowJson(rc, returning.fields, row)} FROM ${cte} AS ${row} LIMIT 1)`;
-  const parts = returning.fields.map((f) => {
-    if (f.kind === 'affected_rows') return `${quoteLiteral(f.alias)}, (SELECT count(*) FROM ${cte})`;
-    if (f.kind === 'typename') return `${quoteLiteral(f.alias)}, ${quoteLiteral(f.typename)}`;
-    const inner = rc.alias();
-    rc.cteAliases.set(inner, quoteTable(table.schema, table.name));
-    return `${quoteLiteral(f.alias)}, (SELECT coalesce(json_agg(${renderRowJson(rc, f.fields, inner)}), '[]'::json) FROM ${cte} AS ${inner})`;
-  });
-  return `json_build_object(${parts.join(', ')})`;
-}
-
-function renderCheck(rc: RenderContext, check: InsertIR['check'], cte: string, table: ModelTable): string {
-  if (check.kind === 'true') return 'true';
-  const c = rc.alias();
-  rc.cteAliases.set(c, quoteTable(table.schema, table.name));
-  return `(SELECT coalesce(bool_and(${renderBoolExp(rc, check, c)}), true) FROM ${cte} AS ${c})`;
-}
-
-function renderOnConflict(rc: RenderContext, conflict: OnConflictIR | undefined, target: string): string {
-  if (!conflict) return '';
-  if (conflict.updateColumns.length === 0)
-    return ` ON CONFLICT ON CONSTRAINT ${quoteIdent(conflict.constraint)} DO NOTHING`;
-  const set = conflict.updateColumns.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`).join(', ');
-  return ` ON CONFLICT ON CONSTRAINT ${quoteIdent(conflict.constraint)} DO UPDATE SET ${set}${whereClause([renderBoolExp(rc, conflict.where, target)])}`;
-}
-
-/** INSERT of rows without nested relationships, its check and its answer: one statement. */
+/**
+ * INSERT of the rows, its check and its answer: one statement. Rows with object or array
+ * relationship inserts become one statement of data-modifying CTEs (render-nested-insert.ts).
+ */
 export function renderInsert(
   rc: RenderContext,
   ir: Pick<InsertIR, 'table' | 'rows' | 'onConflict' | 'check' | 'returning'>,
 ): SqlStatement {
+  if (hasNestedRows(ir)) return renderNestedInsert(rc, ir);
   const columns = [...new Set(ir.rows.flatMap((r) => [...r.values.keys()]))];
   const target = rc.alias();
   const table = quoteTable(ir.table.schema, ir.table.name);
@@ -69,7 +39,10 @@ export function renderInsert(
   return { text, params: rc.params };
 }
 
-/** One row of a nested insert: answers the whole new row as JSON (its keys feed the children). */
+/**
+ * One row of a nested insert run statement by statement (only for the shape singleStatementInsert
+ * refuses): answers the whole new row as JSON (its keys feed the children).
+ */
 export function renderInsertRow(
   rc: RenderContext,
   table: ModelTable,

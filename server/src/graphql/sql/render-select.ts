@@ -27,7 +27,7 @@ function renderField(rc: RenderContext, field: FieldIR, alias: string): string {
         ...renderJoin(field.join, alias, inner),
         renderBoolExp(rc, field.select.where, inner),
       ]);
-      return `(SELECT ${renderRowJson(rc, field.select.fields, inner)} FROM ${quoteTable(field.join.remote.schema, field.join.remote.name)} AS ${inner}${where} LIMIT 1)`;
+      return `(SELECT ${renderRowJson(rc, field.select.fields, inner)} FROM ${rc.from(field.join.remote, inner)}${where} LIMIT 1)`;
     }
     case 'array_rel':
       return `(${renderSelectList(rc, field.select, (inner) => renderJoin(field.join, alias, inner))})`;
@@ -49,7 +49,7 @@ export function renderRowJson(rc: RenderContext, fields: FieldIR[], alias: strin
 function renderOrderExpr(rc: RenderContext, expr: OrderExpr, alias: string): string {
   if (expr.kind === 'column' || expr.kind === 'computed') return renderColumnExpr(rc, expr, alias);
   const inner = rc.alias();
-  const from = `${quoteTable(expr.join.remote.schema, expr.join.remote.name)} AS ${inner}`;
+  const from = rc.from(expr.join.remote, inner);
   const where = whereClause([...renderJoin(expr.join, alias, inner), renderBoolExp(rc, expr.where, inner)]);
   if (expr.kind === 'object_rel')
     return `(SELECT ${renderOrderExpr(rc, expr.expr, inner)} FROM ${from}${where} LIMIT 1)`;
@@ -83,7 +83,7 @@ function renderInnerSelect(
   // ORDER BY names the exposed "oN" columns, so a relationship sub-select is evaluated once a row.
   const orderSql = order.length > 0 ? order.map((o, i) => `"o${i}" ${o.dir}`) : (distinct ?? []);
   const cols = [...columns(inner), ...order.map((o, i) => `${o.expr} AS "o${i}"`)];
-  let sql = `SELECT ${distinct ? `DISTINCT ON (${distinct.join(', ')}) ` : ''}${cols.join(', ')} FROM ${quoteTable(select.table.schema, select.table.name)} AS ${inner}${where}`;
+  let sql = `SELECT ${distinct ? `DISTINCT ON (${distinct.join(', ')}) ` : ''}${cols.join(', ')} FROM ${rc.from(select.table, inner)}${where}`;
   if (orderSql.length > 0) sql += ` ORDER BY ${orderSql.join(', ')}`;
   if (select.limit) sql += ` LIMIT ${rc.param(select.limit)}`;
   if (select.offset) sql += ` OFFSET ${rc.param(select.offset)}`;
@@ -162,5 +162,5 @@ export function renderAggregate(
 export function renderSelectOne(rc: RenderContext, select: SelectIR): string {
   const inner = rc.alias();
   const where = whereClause([renderBoolExp(rc, select.where, inner)]);
-  return `SELECT ${renderRowJson(rc, select.fields, inner)} FROM ${quoteTable(select.table.schema, select.table.name)} AS ${inner}${where} LIMIT 1`;
+  return `SELECT ${renderRowJson(rc, select.fields, inner)} FROM ${rc.from(select.table, inner)}${where} LIMIT 1`;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionValues } from '../ir/session-values';
+import { parseBoolExp } from '../ir/parse-bool-exp';
+import { syntheticModel } from '../test/synthetic-model';
+import { renderBoolExp } from './render-bool-exp';
 import { planSynthetic } from '../test/plan-synthetic';
 import { RenderContext } from './render-context';
 import { renderDelete, renderInsert, renderUpdate } from './render-mutation';
@@ -77,5 +80,40 @@ describe('SQL stage (snapshots of the printed SQL)', () => {
     expect(
       sqlOf({ ...staff, role: 'admin' }, 'mutation { delete_queries_by_pk(id: 1) { id } }').text,
     ).toMatchSnapshot();
+  });
+
+  it('bool_and / bool_or aggregate predicates over an array relationship', () => {
+    const s = sqlOf(
+      staff,
+      '{ recipients(where: {queries_aggregate: {bool_or: {arguments: hide_for_patient, distinct: true, filter: {score: {_gt: 1}}, predicate: {_eq: true}}}}) { id } }',
+    );
+    expect(s.text).toMatchSnapshot();
+    expect(s.params).toEqual([7, 7, 1, true, 100]);
+  });
+
+  it('column comparisons of permission rules name the current row, or the rule\'s row with "$"', () => {
+    const { model } = syntheticModel();
+    const queries = model.tables.get('public.queries')!;
+    const exp = parseBoolExp(
+      { model, role: 'staff', source: 'permission' },
+      { created_by: { _ceq: 'updated_by' }, recipient: { user_id: { _cgt: ['$', 'created_by'] } } },
+      queries,
+    );
+    const rc = new RenderContext(staff);
+    expect(renderBoolExp(rc, exp, '_q')).toBe(
+      '((_q."created_by" = _q."updated_by") AND EXISTS (SELECT 1 FROM "public"."recipients" AS _0 WHERE _0."id" = _q."patient_id" AND (_0."user_id" > _q."created_by")))',
+    );
+    expect(rc.params).toEqual([]);
+  });
+
+  it('a nested insert is one statement: object relationships first, children from their parent CTE', () => {
+    const s = sqlOf(
+      staff,
+      `mutation { insert_recipients(objects: [
+        {full_name: "a", user: {data: {name: "u"}}, queries: {data: [{title: "q1"}, {title: "q2"}]}},
+        {full_name: "b"}]) { affected_rows returning { full_name queries { title } } } }`,
+    );
+    expect(s.text).toMatchSnapshot();
+    expect(s.params).toEqual(['u', 7, 'a', 7, 'q1', 7, 'q2', 7, 'b', 7, 7, 7, 7, 7, 7, 100]);
   });
 });

@@ -12,6 +12,7 @@ import { requestSession } from '../http/request-session';
 import { ensureChangeTriggers } from './change-triggers';
 import { LiveQueryHub } from './live-query-hub';
 import { pushIterator } from './push-iterator';
+import { SessionWatch, sessionExpiresAt } from './session-watch';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,16 @@ declare module 'fastify' {
 interface SubscriptionContext {
   planned: PlannedRequest;
   session: SessionValues;
+  watch: SessionWatch;
 }
+
+interface Connection {
+  session: SessionValues;
+  watch: SessionWatch;
+}
+
+/** graphql-transport-ws's "Forbidden": what a refused or no longer valid session gets (as Hasura). */
+const FORBIDDEN = 4403;
 
 /** Hasura's clients send the token as connection_init {headers: {Authorization}} or at the top level. */
 function connectionHeaders(params: Record<string, unknown> | undefined): Record<string, string> {
@@ -50,7 +60,10 @@ export async function registerSubscriptions(
   app.decorate('liveQueryHub', hub);
   app.addHook('onClose', async () => hub.stop());
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  const sessions = new WeakMap<object, SessionValues>();
+  const connections = new WeakMap<object, Connection>();
+  const unauthorized = () => [
+    new GraphQLError('unauthorized', { extensions: { code: 'access-denied', path: '$' } }),
+  ];
 
   const handler = makeHandler<Record<string, unknown>>({
     onConnect: async (ctx) => {
@@ -58,23 +71,31 @@ export async function registerSubscriptions(
       const headers = { ...request.headers, ...connectionHeaders(ctx.connectionParams) };
       const scoped = Object.create(request, { headers: { value: headers } }) as FastifyRequest;
       try {
-        sessions.set(ctx, await requestSession(app, scoped, headers));
+        const session = await requestSession(app, scoped, headers);
+        // The token is checked again while the socket lives: it expires, or is revoked.
+        const watch = new SessionWatch({
+          expiresAt: sessionExpiresAt(headers.authorization),
+          verify: async () => void (await requestSession(app, scoped, headers)),
+          close: (reason) => ctx.extra.socket.close(FORBIDDEN, reason),
+        });
+        connections.set(ctx, { session, watch });
         return true;
       } catch {
         return false;
       }
     },
-    onSubscribe: (ctx, _id, payload) => {
-      const session = sessions.get(ctx);
-      if (!session)
-        return [new GraphQLError('unauthorized', { extensions: { code: 'access-denied', path: '$' } })];
+    onClose: (ctx) => connections.get(ctx)?.watch.stop(),
+    onSubscribe: async (ctx, _id, payload) => {
+      const connection = connections.get(ctx);
+      if (!connection || !(await connection.watch.valid())) return unauthorized();
+      const { session, watch } = connection;
       try {
         const planned = planRequest(options.engine, session, {
           query: payload.query,
           operationName: payload.operationName ?? null,
           variables: payload.variables ?? {},
         });
-        const context: SubscriptionContext = { planned, session };
+        const context: SubscriptionContext = { planned, session, watch };
         return {
           schema: planned.roleSchema.schema,
           document: planned.prepared.document,
@@ -96,7 +117,7 @@ export async function registerSubscriptions(
       ) as ExecutionResult;
     },
     subscribe: (args: ExecutionArgs) => {
-      const { planned, session } = args.contextValue as SubscriptionContext;
+      const { planned, session, watch } = args.contextValue as SubscriptionContext;
       const plan = planned.plans[0];
       if (!plan || plan.kind !== 'query')
         return {
@@ -106,7 +127,7 @@ export async function registerSubscriptions(
         };
       const { iterator, push } = pushIterator<ExecutionResult>();
       const unsubscribe = hub.subscribe(plan.ir, session, (json) =>
-        push({ data: { [plan.alias]: JSON.parse(json) as unknown } }),
+        watch.gate(() => push({ data: { [plan.alias]: JSON.parse(json) as unknown } })),
       );
       iterator.onReturn(unsubscribe);
       return iterator;

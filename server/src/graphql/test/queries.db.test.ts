@@ -69,6 +69,49 @@ describe('queries: every operator and argument (expected JSON)', () => {
     expect(await ids('{queries_aggregate: {count: {predicate: {_eq: 0}}}}', 'recipients')).toEqual([]);
   });
 
+  it.each([
+    // 111 has a query hidden from patients (102); the deleted 103 is not counted
+    ['{bool_or: {arguments: hide_for_patient, predicate: {_eq: true}}}', [111]],
+    ['{bool_or: {arguments: hide_for_patient, distinct: true, predicate: {_eq: false}}}', [112, 113]],
+    ['{bool_and: {arguments: hide_for_patient, predicate: {_eq: false}}}', [111, 112, 113]],
+    ['{bool_and: {arguments: hide_for_patient, predicate: {_eq: true}}}', []],
+    [
+      '{bool_and: {arguments: hide_for_patient, filter: {status: {_eq: "SENT"}}, predicate: {_eq: false}}}',
+      [111],
+    ],
+    [
+      '{bool_or: {arguments: hide_for_patient, filter: {status: {_eq: "DRAFT"}}, predicate: {_eq: true}}}',
+      [],
+    ],
+    [
+      '{bool_and: {arguments: archived, filter: {id: {_gt: 999}}, predicate: {_is_null: true}}}',
+      [111, 112, 113],
+    ],
+    ['{count: {arguments: [template_id], distinct: true, predicate: {_eq: 2}}}', [111]],
+  ])('filters by the relationship aggregate predicate %s', async (predicate, expected) => {
+    expect(await ids(`{queries_aggregate: ${predicate}}`, 'recipients')).toEqual(expected);
+  });
+
+  it('applies the remote permission inside aggregate predicates, and wants exactly one', async () => {
+    const participant = sessionOf('alpha', 'participant');
+    const hidden = await h.gql(
+      participant,
+      '{ recipients(where: {queries_aggregate: {bool_or: {arguments: hide_for_patient, predicate: {_eq: true}}}}) { id } }',
+    );
+    expect(hidden).toEqual({ data: { recipients: [] } });
+    const two = await h.gql(
+      admin,
+      '{ recipients(where: {queries_aggregate: {count: {predicate: {_gt: 0}}, bool_or: {arguments: hide_for_patient, predicate: {_eq: true}}}}) { id } }',
+    );
+    expect(two.errors?.[0]).toEqual({
+      message: 'exactly one predicate should be specified',
+      extensions: {
+        path: '$.selectionSet.recipients.args.where.queries_aggregate',
+        code: 'validation-failed',
+      },
+    });
+  });
+
   it('orders, limits, offsets, and places nulls like Hasura', async () => {
     const r = await h.gql(
       admin,
@@ -94,6 +137,27 @@ describe('queries: every operator and argument (expected JSON)', () => {
       d: [{ id: 105 }, { id: 104 }, { id: 102 }, { id: 101 }],
       e: [{ id: 111 }],
       f: [{ template_id: 101 }, { template_id: 102 }],
+    });
+  });
+
+  it('orders by every form of relationship aggregate', async () => {
+    const r = await h.gql(
+      admin,
+      `{
+      max: recipients(order_by: {queries_aggregate: {max: {id: desc}}}) { id }
+      sum: recipients(order_by: [{queries_aggregate: {sum: {region: asc}}}, {id: desc}]) { id }
+      avg: recipients(order_by: [{queries_aggregate: {avg: {region: desc_nulls_last}}}, {id: asc}]) { id }
+      min: recipients(order_by: {queries_aggregate: {min: {title: asc}}}) { id }
+    }`,
+    );
+    // 111: queries 101 (region 1), 102 (2); 112: 104 (null); 113: 105 (3)
+    expect(r).toEqual({
+      data: {
+        max: [{ id: 113 }, { id: 112 }, { id: 111 }],
+        sum: [{ id: 113 }, { id: 111 }, { id: 112 }],
+        avg: [{ id: 113 }, { id: 111 }, { id: 112 }],
+        min: [{ id: 111 }, { id: 112 }, { id: 113 }],
+      },
     });
   });
 
@@ -168,8 +232,18 @@ describe('queries: every operator and argument (expected JSON)', () => {
     const a = await h.gql(admin, query);
     const b = await h.gql(sessionOf('beta', 'admin'), query);
     const p = await h.gql(sessionOf('beta', 'participant'), query);
-    expect(a.data).toEqual({ queries: [{ id: 101, customer_id: 1 }, { id: 102, customer_id: 1 }] });
-    expect(b.data).toEqual({ queries: [{ id: 201, customer_id: 2 }, { id: 202, customer_id: 2 }] });
+    expect(a.data).toEqual({
+      queries: [
+        { id: 101, customer_id: 1 },
+        { id: 102, customer_id: 1 },
+      ],
+    });
+    expect(b.data).toEqual({
+      queries: [
+        { id: 201, customer_id: 2 },
+        { id: 202, customer_id: 2 },
+      ],
+    });
     expect(p.data).toEqual({ queries: [{ id: 201, customer_id: 2 }] });
   });
 
