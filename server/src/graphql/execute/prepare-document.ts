@@ -8,6 +8,7 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
+  type SelectionNode,
 } from 'graphql';
 import type { RootPlan } from '../ir/parse-operation';
 import type { RoleSchema } from '../schema/build-role-schema';
@@ -31,6 +32,37 @@ function hasuraMessage(error: GraphQLError): string {
   return error.message;
 }
 
+/**
+ * Where an invalid field sits, as Hasura writes it: `$.selectionSet.<field>.selectionSet.<field>`
+ * (aliases as written), found by walking the operations; `$.query` for anything else.
+ */
+function errorPath(document: DocumentNode, error: GraphQLError): string {
+  const target = error.nodes?.[0];
+  if (target?.kind !== Kind.FIELD) return '$.query';
+  const search = (selections: readonly SelectionNode[], path: string): string | null => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        const here = `${path}.selectionSet.${(selection.alias ?? selection.name).value}`;
+        if (selection === target) return here;
+        if (selection.selectionSet) {
+          const found = search(selection.selectionSet.selections, here);
+          if (found) return found;
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const found = search(selection.selectionSet.selections, path);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const found = search(definition.selectionSet.selections, '$');
+    if (found) return found;
+  }
+  return '$.query';
+}
+
 /** Parse and validate once per role and query text; the result (or the error) is cached. */
 export function prepareDocument(roleSchema: RoleSchema, query: string): PreparedDocument {
   let perRole = cache.get(roleSchema);
@@ -47,7 +79,8 @@ export function prepareDocument(roleSchema: RoleSchema, query: string): Prepared
     try {
       const document = parse(query, { maxTokens: 20_000 });
       const errors = validate(roleSchema.schema, document, undefined, { maxErrors: 5 });
-      if (errors.length > 0) result = validationFailed(hasuraMessage(errors[0]!), '$.query');
+      if (errors.length > 0)
+        result = validationFailed(hasuraMessage(errors[0]!), errorPath(document, errors[0]!));
       else {
         const fragments: Record<string, FragmentDefinitionNode> = {};
         for (const d of document.definitions)

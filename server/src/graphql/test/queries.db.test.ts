@@ -252,10 +252,15 @@ describe('queries: every operator and argument (expected JSON)', () => {
       errors: [
         {
           message: "field 'nope' not found in type: 'queries'",
-          extensions: { path: '$.query', code: 'validation-failed' },
+          extensions: { path: '$.selectionSet.queries.selectionSet.nope', code: 'validation-failed' },
         },
       ],
     });
+    // the path names aliases as written, through inline fragments
+    expect(
+      (await h.gql(admin, '{ q: queries { ... on queries { x: nope } } }'))?.errors?.[0]?.extensions.path,
+    ).toBe('$.selectionSet.q.selectionSet.x');
+    expect((await h.gql(admin, '{ queries { id }'))?.errors?.[0]?.extensions.path).toBe('$.query');
     expect(
       (await h.gql(admin, 'query ($id: bigint!) { queries_by_pk(id: $id) { id } }', {}))?.errors?.[0]
         ?.extensions.code,
