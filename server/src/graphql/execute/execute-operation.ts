@@ -1,4 +1,4 @@
-import { Kind, execute, type DocumentNode, type FieldNode } from 'graphql';
+import { Kind, execute, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import type { Database, Queryable } from '../../db/database';
 import { collectFields } from '../ir/collect-fields';
 import { planOperation, type RootPlan } from '../ir/parse-operation';
@@ -12,6 +12,7 @@ import { HasuraError, errorBody } from './graphql-error';
 import type { GraphqlEngine } from './graphql-engine';
 import { coerceVariables, prepareDocument, selectOperation, type PreparedDocument } from './prepare-document';
 import { runMutation } from './run-mutation';
+import { fillSlots, holdsSlot, slotVariables } from './variable-slots';
 
 export interface GraphqlRequest {
   query: string;
@@ -40,31 +41,70 @@ export function planRequest(
   engine: GraphqlEngine,
   session: SessionValues,
   request: GraphqlRequest,
+  options: { perShape?: boolean } = {},
 ): PlannedRequest {
   if (typeof request.query !== 'string')
     throw new HasuraError('validation-failed', "the key 'query' was not present", '$');
   const roleSchema = engine.roleSchema(session.role);
   const prepared = prepareDocument(roleSchema, request.query);
   const operation = selectOperation(prepared, request.operationName);
-  // The IR holds session values as references, so a query's plan is the same for every user of
-  // the role: cache it per document, operation and variables (polling clients, menus, widgets).
-  const key = operation.operation === 'query' ? planKey(request) : undefined;
-  const hit = key !== undefined ? prepared.plans.get(key) : undefined;
-  if (hit)
+  const operationType = operation.operation;
+  if (options.perShape && operationType === 'query') {
+    const variables = coerceVariables(roleSchema, operation, request.variables);
     return {
       roleSchema,
       prepared,
-      operationType: operation.operation,
-      variables: hit.variables,
-      plans: hit.plans,
+      operationType,
+      variables,
+      plans: planShape(prepared, operation, variables, request, session),
     };
+  }
+  // The IR holds session values as references, so a query's plan is the same for every user of
+  // the role: cache it per document, operation and variables (polling clients, menus, widgets).
+  const key = operationType === 'query' ? planKey(request) : undefined;
+  const hit = key !== undefined ? prepared.plans.get(key) : undefined;
+  if (hit) return { roleSchema, prepared, operationType, variables: hit.variables, plans: hit.plans };
   const variables = coerceVariables(roleSchema, operation, request.variables);
   const plans = planOperation({ roleSchema, operation, fragments: prepared.fragments, variables });
   if (key !== undefined) {
     if (prepared.plans.size >= PLAN_CACHE_SIZE) prepared.plans.delete(prepared.plans.keys().next().value!);
     prepared.plans.set(key, { variables, plans });
   }
-  return { roleSchema, prepared, operationType: operation.operation, variables, plans };
+  return { roleSchema, prepared, operationType, variables, plans };
+}
+
+/**
+ * A query operation's plans per shape (variable-slots.ts): planned once with slots for the plain
+ * scalar variables and cached under the variables that steer the plan. A shape whose plan or SQL
+ * would depend on a slotted value is planned with the request's values, every time.
+ */
+function planShape(
+  prepared: PreparedDocument,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  request: GraphqlRequest,
+  session: SessionValues,
+): RootPlan[] {
+  const roleSchema = prepared.roleSchema;
+  const plain = () => planOperation({ roleSchema, operation, fragments: prepared.fragments, variables });
+  const { planVariables, shapeKey, slotted } = slotVariables(roleSchema, operation, variables);
+  if (shapeKey.length > 4096) return plain();
+  const key = `${request.operationName ?? ''}\n${shapeKey}`;
+  const hit = prepared.shapes.get(key);
+  if (hit) return hit;
+  if (hit === null) return plain();
+  let plans: RootPlan[] | null;
+  try {
+    plans = planOperation({ roleSchema, operation, fragments: prepared.fragments, variables: planVariables });
+    // Rendering proves the SQL too takes the slots only as parameters.
+    for (const plan of plans) if (plan.kind === 'query') queryStatement(plan.ir, session, variables);
+  } catch (error) {
+    if (!slotted) throw error;
+    plans = null;
+  }
+  if (prepared.shapes.size >= PLAN_CACHE_SIZE) prepared.shapes.delete(prepared.shapes.keys().next().value!);
+  prepared.shapes.set(key, plans);
+  return plans ?? plain();
 }
 
 function introspect(planned: PlannedRequest, field: FieldNode, alias: string): string {
@@ -114,7 +154,7 @@ export async function runQueryPlan(
     case 'introspection':
       return introspect(planned, plan.field, plan.alias);
     case 'query': {
-      const statement = queryStatement(plan.ir, session);
+      const statement = queryStatement(plan.ir, session, planned.variables);
       try {
         const result = await db.query<{ root: string | null }>(statement.text, statement.params, {
           prepare: true,
@@ -159,16 +199,35 @@ async function runMutationPlan(
   }
 }
 
-// A root query's text is the same for every session: render it once per plan (plans are cached
-// per document and variables) and take only the parameters from each request's session.
-const rendered = new WeakMap<RootQueryIR, { text: string; refs: ValueRef[] }>();
+// A root query's text is the same for every session and, with variable slots, for every value of
+// its plain scalar variables: render it once per plan (plans are cached per document and shape)
+// and take only the parameters from each request's session and variables.
+interface RenderedQuery {
+  text: string;
+  refs: ValueRef[];
+  /** Which parameters are (or hold) variable slots. */
+  slotted: boolean[];
+}
+const rendered = new WeakMap<RootQueryIR, RenderedQuery>();
 
-export function queryStatement(ir: RootQueryIR, session: SessionValues): SqlStatement {
-  const hit = rendered.get(ir);
-  if (hit) return { text: hit.text, params: hit.refs.map((ref) => paramValue(ref, session)) };
-  const { text, params, refs } = renderQuery(ir, session);
-  rendered.set(ir, { text, refs });
-  return { text, params };
+export function queryStatement(
+  ir: RootQueryIR,
+  session: SessionValues,
+  variables: Record<string, unknown> = {},
+): SqlStatement {
+  let hit = rendered.get(ir);
+  if (!hit) {
+    const { text, refs } = renderQuery(ir, session);
+    hit = { text, refs, slotted: refs.map((ref) => ref.kind === 'literal' && holdsSlot(ref.value)) };
+    rendered.set(ir, hit);
+  }
+  const { refs, slotted } = hit;
+  const params = refs.map((ref, i) =>
+    slotted[i] && ref.kind === 'literal'
+      ? paramValue({ ...ref, value: fillSlots(ref.value, variables) }, session)
+      : paramValue(ref, session),
+  );
+  return { text: hit.text, params };
 }
 
 const dataBody = (plans: RootPlan[], results: string[]) =>
@@ -182,7 +241,7 @@ export async function executeGraphql(
   request: GraphqlRequest,
 ): Promise<string> {
   try {
-    const planned = planRequest(engine, session, request);
+    const planned = planRequest(engine, session, request, { perShape: true });
     if (planned.operationType === 'subscription')
       throw new HasuraError(
         'validation-failed',

@@ -17,8 +17,11 @@ import { HasuraError, validationFailed } from './graphql-error';
 export interface PreparedDocument {
   document: DocumentNode;
   fragments: Record<string, FragmentDefinitionNode>;
+  roleSchema: RoleSchema;
   /** Planned query operations of this document by operation name and variables (see planRequest). */
   plans: Map<string, { variables: Record<string, unknown>; plans: RootPlan[] }>;
+  /** The same per operation name and shape (variable-slots.ts); null: the shape needs real values. */
+  shapes: Map<string, RootPlan[] | null>;
 }
 
 const MAX_QUERY_LENGTH = 100_000;
@@ -85,7 +88,7 @@ export function prepareDocument(roleSchema: RoleSchema, query: string): Prepared
         const fragments: Record<string, FragmentDefinitionNode> = {};
         for (const d of document.definitions)
           if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-        result = { document, fragments, plans: new Map() };
+        result = { document, fragments, roleSchema, plans: new Map(), shapes: new Map() };
       }
     } catch (error) {
       result = validationFailed(
