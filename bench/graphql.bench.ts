@@ -1,6 +1,6 @@
 // `npm run bench:graphql [-- --quick]`: the GraphQL data API (issue 4) under autocannon at 50
 // connections against (a) this endpoint, (b) a bare pg/PGlite handler sending the same SQL (the
-// floor) and (c) PostGraphile v5 on the same database (the peer, PostgreSQL only); on PostgreSQL
+// floor) and (c) PostGraphile v5 on the same database (the peer); on PostgreSQL
 // (TEST_DATABASE_URL) and on PGlite. Prints rps, p50, p99 and the ratios, then a subscription load.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
 import type { Database } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
-import { openPgliteDatabase } from '../server/src/db/pglite-database';
+import { openPgliteDatabase, type PgliteDatabase } from '../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../server/src/db/postgres-database';
 import { startFloorServer } from '../server/src/graphql/bench/floor-server';
 import { runAutocannon, type LoadResult } from '../server/src/graphql/bench/run-autocannon';
@@ -91,16 +91,19 @@ async function openBenchDatabase(
   };
 }
 
-/** PostGraphile runs on PostgreSQL only; loaded here so the PGlite half does not pay for it. */
-async function startPostgraphile(db: Database, url: string) {
+/** PostGraphile on the same database; loaded only here, as the rest of the server never needs it. */
+async function startPostgraphile(db: Database, url: string | undefined) {
   process.env.GRAPHILE_ENV ??= 'production';
   const { startPeer } = await import('../server/src/graphql/bench/postgraphile-peer');
   const tables = await db.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`,
   );
+  const source =
+    url !== undefined
+      ? { kind: 'postgres' as const, url, poolSize: POOL_SIZE }
+      : { kind: 'pglite' as const, pglite: (db as PgliteDatabase).pglite };
   return startPeer(
-    url,
-    POOL_SIZE,
+    source,
     ['activities', 'recipients', 'queries'],
     tables.rows.map((t) => t.name),
   );
@@ -186,7 +189,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', rows: Row[]) {
   );
   const floorDb = kind === 'postgres' ? await openPostgresDatabase(url!, POOL_SIZE) : db;
   const floor = await startFloorServer(floorDb, statements);
-  const peer = kind === 'postgres' ? await startPostgraphile(db, url!) : null;
+  const peer = await startPostgraphile(db, kind === 'postgres' ? url : undefined);
   const host = `${tenant.subdomain}.localhost`;
   for (const [name, q] of Object.entries(QUERIES)) {
     const body = JSON.stringify({ query: q.query, variables: { id: tenant.queryId } });

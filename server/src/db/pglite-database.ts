@@ -6,6 +6,8 @@ import type { Database, Queryable, QueryResult } from './database';
  * the connection, so statements outside a running transaction wait for it (it queues them).
  */
 export interface PgliteDatabase extends Database {
+  /** The engine itself, for a client that speaks to PGlite directly (the benchmark's PostGraphile). */
+  readonly pglite: PGlite;
   /** A tarball of the whole data directory, which `loadDataDir` starts a copy from. */
   snapshot(): Promise<Blob>;
 }
@@ -24,6 +26,7 @@ export async function openPgliteDatabase(
   };
   return {
     kind: 'pglite',
+    pglite: pg,
     query: (sql, params) => run(pg, sql, params),
     exec: async (sql) => {
       await pg.exec(sql);

@@ -19,7 +19,7 @@ export const ALLOWED_ROLES: Record<Exclude<GraphqlRole, 'anonymous'>, GraphqlRol
  * here at most SESSION_CACHE_MS later; the token's own expiry is still checked on every request.
  */
 export const SESSION_CACHE_MS = 2000;
-const verified = new Map<string, { claims: SessionClaims; until: number }>();
+const verified = new Map<string, { claims: Promise<SessionClaims | null>; until: number }>();
 
 async function cachedSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionClaims | null> {
   const header = request.headers.authorization;
@@ -27,13 +27,19 @@ async function cachedSession(app: FastifyInstance, request: FastifyRequest): Pro
   const key = `${request.tenant.id} ${header}`;
   const now = Date.now();
   const hit = verified.get(key);
-  if (hit && hit.until > now && (hit.claims.vt === 0 || now < (hit.claims.iat + hit.claims.vt * 60) * 1000))
-    return hit.claims;
-  const claims = await app.optionalSession(request);
-  if (claims) {
-    if (verified.size >= 10_000) verified.clear();
-    verified.set(key, { claims, until: now + SESSION_CACHE_MS });
+  if (hit && hit.until > now) {
+    const claims = await hit.claims;
+    if (claims && (claims.vt === 0 || Date.now() < (claims.iat + claims.vt * 60) * 1000)) return claims;
   }
+  // One verification at a time per token: the requests that arrive meanwhile wait for its answer.
+  const claims = app.optionalSession(request);
+  const entry = { claims, until: now + SESSION_CACHE_MS };
+  if (verified.size >= 10_000) verified.clear();
+  verified.set(key, entry);
+  const forget = () => {
+    if (verified.get(key) === entry) verified.delete(key);
+  };
+  claims.then((c) => c ?? forget(), forget);
   return claims;
 }
 
