@@ -38,7 +38,8 @@ export function requireTenant(request: FastifyRequest): Customer {
 
 export const tenancyPlugin = fp<TenancyOptions>(
   async (app, { db, baseDomain, trustProxy }) => {
-    const cache = new Map<string, { customer: Customer | undefined; at: number }>();
+    // The promise is cached, so requests that arrive while a lookup runs share it.
+    const cache = new Map<string, { customer: Promise<Customer | undefined>; at: number }>();
     app.decorate('invalidateTenant', (subdomain: string) => {
       cache.delete(subdomain);
     });
@@ -48,21 +49,25 @@ export const tenancyPlugin = fp<TenancyOptions>(
 
     app.addHook('onRequest', async (request) => {
       const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
-      const rawHost = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) ?? request.headers.host;
+      const rawHost =
+        (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) ?? request.headers.host;
       request.hostKind = tenantFromHost(rawHost, baseDomain);
       if (request.hostKind.kind === 'malformed') {
         throw new ApiError(400, 'bad_host', 'The Host header is not a valid domain name');
       }
       if (request.hostKind.kind !== 'tenant') return;
       const { subdomain } = request.hostKind;
-      const hit = cache.get(subdomain);
-      let customer = hit && Date.now() - hit.at < CACHE_TTL_MS ? hit.customer : undefined;
-      if (!hit || Date.now() - hit.at >= CACHE_TTL_MS) {
-        customer = await findCustomerBySubdomain(db, subdomain);
+      let entry = cache.get(subdomain);
+      if (!entry || Date.now() - entry.at >= CACHE_TTL_MS) {
+        const fresh = { customer: findCustomerBySubdomain(db, subdomain), at: Date.now() };
         if (cache.size > 10_000) cache.clear();
-        cache.set(subdomain, { customer, at: Date.now() });
+        cache.set(subdomain, fresh);
+        fresh.customer.catch(() => {
+          if (cache.get(subdomain) === fresh) cache.delete(subdomain);
+        });
+        entry = fresh;
       }
-      request.tenant = customer ?? null;
+      request.tenant = (await entry.customer) ?? null;
     });
   },
   { name: 'tenancy' },
