@@ -2,8 +2,14 @@ import { defineConfig, esmExternalRequirePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SHARED_MODULE_SPECIFIERS } from '../packages/sdk/src/shared-modules.js';
 import { appsHarnessPlugin } from './build/apps-harness-plugin.js';
+import { muiWithoutCssVariablesPlugin } from './build/mui-without-css-variables-plugin.js';
+import { productionAliases } from './build/production-aliases.js';
+import { pureCommonJsPlugin } from './build/pure-commonjs-plugin.js';
 import { sharedModulesPlugin } from './build/shared-modules-plugin.js';
+import { startChunkSplitting } from './build/start-chunk.js';
 
+// The production build is held to bench/login-bundle.ts and bench/shell-bundle.ts: what the login
+// page loads, and what it does not (docs/decisions.md, "the login page at most 150 KB").
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -15,9 +21,21 @@ export default defineConfig(({ command }) => ({
           sharedModulesPlugin(import.meta.dirname),
           esmExternalRequirePlugin({ external: [...SHARED_MODULE_SPECIFIERS] }),
           appsHarnessPlugin(import.meta.dirname),
+          muiWithoutCssVariablesPlugin(),
+          pureCommonJsPlugin(),
         ]
       : []),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  resolve: { alias: command === 'build' ? productionAliases(import.meta.dirname) : [] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Import maps, which the portal needs (ARCHITECTURE.md §7), came to Safari in 16.4 and
+    // modulepreload in 17; a browser without it still loads every module, only later. Every other
+    // browser has both, so the polyfill would be dead weight on each page.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: startChunkSplitting } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/apps': 'http://localhost:3000' } },
 }));

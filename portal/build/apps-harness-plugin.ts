@@ -23,6 +23,12 @@ export function appsHarnessPlugin(portalRoot: string): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        // Importing the portal's entry chunk would start the portal inside the harness page.
+        const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+        const harness = entries.find((c) => c.name === 'harness');
+        const portal = entries.find((c) => c.name === 'index');
+        if (harness?.type === 'chunk' && portal && harness.imports.includes(portal.fileName))
+          this.error(`the harness imports the portal's entry ${portal.fileName}: see build/start-chunk.ts`);
         const page = bundle[SOURCE];
         if (!page || page.type !== 'asset') return;
         delete bundle[SOURCE];

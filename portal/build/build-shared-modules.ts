@@ -15,6 +15,8 @@ export interface SharedModulesBuild {
   files: { fileName: string; source: string }[];
   /** specifier -> URL path, the `imports` of the import map. */
   imports: Record<SharedModuleSpecifier, string>;
+  /** specifier -> URL paths of its module and of every module that one imports statically. */
+  staticClosure: Record<SharedModuleSpecifier, string[]>;
 }
 
 const VIRTUAL_PREFIX = '\0portal-shared:';
@@ -74,17 +76,39 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const files: SharedModulesBuild['files'] = [];
   const imports: Partial<Record<SharedModuleSpecifier, string>> = {};
+  const chunkImports = new Map<string, string[]>();
   for (const output of outputs.flatMap((o) => o.output)) {
     files.push({
       fileName: output.fileName,
       source: output.type === 'chunk' ? output.code : String(output.source),
     });
-    if (output.type !== 'chunk' || !output.isEntry) continue;
+    if (output.type !== 'chunk') continue;
+    chunkImports.set(output.fileName, output.imports);
+    if (!output.isEntry) continue;
     const specifier = SHARED_MODULE_SPECIFIERS.find((s) => sharedEntryName(s) === output.name);
     if (specifier) imports[specifier] = `/${output.fileName}`;
   }
+  const staticClosure: Partial<Record<SharedModuleSpecifier, string[]>> = {};
   for (const specifier of SHARED_MODULE_SPECIFIERS) {
-    if (!imports[specifier]) throw new Error(`the shared module ${specifier} was not built`);
+    const url = imports[specifier];
+    if (!url) throw new Error(`the shared module ${specifier} was not built`);
+    staticClosure[specifier] = closureOf(url.slice(1), chunkImports).map((fileName) => `/${fileName}`);
   }
-  return { files, imports: imports as Record<SharedModuleSpecifier, string> };
+  return {
+    files,
+    imports: imports as Record<SharedModuleSpecifier, string>,
+    staticClosure: staticClosure as Record<SharedModuleSpecifier, string[]>,
+  };
+}
+
+/** `start` and every chunk it imports statically, directly or not, `start` first. */
+function closureOf(start: string, chunkImports: ReadonlyMap<string, readonly string[]>): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(chunkImports.get(next) ?? []));
+  }
+  return [...seen];
 }

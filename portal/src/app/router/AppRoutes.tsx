@@ -3,10 +3,10 @@
 // (patient-record link), see docs/decisions.md.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AuthCallbackPage, LoginPage } from '../../features/login';
+import { AuthCallbackRoute, LoginPage } from '../../features/login';
 import { ResetPasswordRoute } from '../../features/password-reset';
 import { SignedInShell } from '../../features/signed-in-shell';
-import { TokenLoginPage, UNABLE_TO_LOG_IN_PATH, UnableToLogInPage } from '../../features/token-login';
+import { TokenLoginRoute, UNABLE_TO_LOG_IN_PATH, UnableToLogInRoute } from '../../features/token-login';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { FallbackRedirect, RequireAuth } from './RequireAuth';
 
@@ -17,11 +17,11 @@ export function AppRoutes() {
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/login/connector/:token?" element={<TokenLoginPage />} />
-        <Route path="/login/epr/:token?" element={<TokenLoginPage />} />
-        <Route path={UNABLE_TO_LOG_IN_PATH} element={<UnableToLogInPage />} />
+        <Route path="/login/connector/:token?" element={<TokenLoginRoute />} />
+        <Route path="/login/epr/:token?" element={<TokenLoginRoute />} />
+        <Route path={UNABLE_TO_LOG_IN_PATH} element={<UnableToLogInRoute />} />
         <Route path="/reset-password" element={<ResetPasswordRoute />} />
-        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route path="/auth/callback" element={<AuthCallbackRoute />} />
         <Route
           element={
             <RequireAuth>

@@ -1,15 +1,21 @@
 // §4 App start: fetch the bootstrap; show the 404 page, the generic error screen, or the app in the
 // tenant's brand (title from the customer name, the tenant's theme).
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { BootstrapContext } from '../../shared/bootstrap/BootstrapContext';
 import { createPortalTheme } from '../../shared/brand/portal-theme';
-import { GenericErrorPage } from '../../shared/ui/GenericErrorPage';
-import { DomainNotKnownPage } from './DomainNotKnownPage';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useBootstrapRequest } from './useBootstrapRequest';
+
+// The two failure screens load only when needed: the login page's bundle does not carry them.
+const GenericErrorPage = lazy(() =>
+  import('../../shared/ui/GenericErrorPage').then((m) => ({ default: m.GenericErrorPage })),
+);
+const DomainNotKnownPage = lazy(() =>
+  import('./DomainNotKnownPage').then((m) => ({ default: m.DomainNotKnownPage })),
+);
 
 export function BootstrapGate({ children }: { children: ReactNode }) {
   const request = useBootstrapRequest();
@@ -34,7 +40,7 @@ export function BootstrapGate({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {content}
+      <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
     </ThemeProvider>
   );
 }

@@ -1,13 +1,13 @@
-// §5 Unsupported browser: "Update your web browser." with the name, current and minimum version.
-import { useEffect, useState } from 'react';
-import { Alert, AlertTitle } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { errorKey } from '@portal/rules';
+// §5 Unsupported browser: the check, run once the app shows. Only an outdated browser loads the
+// notice itself (OutdatedBrowserAlert.tsx, with MUI's Alert); a current one loads nothing more.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { compareVersions, detectBrowser } from './browser-version';
-import type { DetectedBrowser } from './browser-version';
+import type { Outdated } from './OutdatedBrowserAlert';
 import { minimumVersion } from './vendor-minimums';
 
-type Outdated = DetectedBrowser & { minimum: string };
+const OutdatedBrowserAlert = lazy(() =>
+  import('./OutdatedBrowserAlert').then((m) => ({ default: m.OutdatedBrowserAlert })),
+);
 
 export async function findOutdatedBrowser(userAgent: string): Promise<Outdated | null> {
   const browser = detectBrowser(userAgent);
@@ -17,7 +17,6 @@ export async function findOutdatedBrowser(userAgent: string): Promise<Outdated |
 }
 
 export function OutdatedBrowserNotice() {
-  const { t } = useTranslation();
   const [outdated, setOutdated] = useState<Outdated | null>(null);
   useEffect(() => {
     let live = true;
@@ -31,18 +30,8 @@ export function OutdatedBrowserNotice() {
   }, []);
   if (!outdated) return null;
   return (
-    <Alert
-      severity="warning"
-      onClose={() => setOutdated(null)}
-      sx={{ borderRadius: 0 }}
-      slotProps={{ closeButton: { 'aria-label': t('common.close') } }}
-    >
-      <AlertTitle>{t(errorKey('outdatedBrowser'))}</AlertTitle>
-      {t('browserSupport.details', {
-        name: outdated.name,
-        current: outdated.version,
-        minimum: outdated.minimum,
-      })}
-    </Alert>
+    <Suspense fallback={null}>
+      <OutdatedBrowserAlert outdated={outdated} onClose={() => setOutdated(null)} />
+    </Suspense>
   );
 }

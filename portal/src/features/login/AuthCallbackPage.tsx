@@ -3,12 +3,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { loginStepTexts } from './login-step-texts';
 import { ApiRequestError } from '../../shared/api/api-error';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { completeNationalIdLogin } from './login-api';
 import { useCompleteLogin } from '../../shared/session/useCompleteLogin';
 
 export function AuthCallbackPage() {
+  useFeatureTexts(loginStepTexts);
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();

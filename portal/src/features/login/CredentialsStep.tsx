@@ -3,6 +3,8 @@ import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { loginStepTexts } from './login-step-texts';
 import { loginFormSchema } from '@portal/rules';
 import type { DeviceKind, LoginForm } from '@portal/rules';
 import { fieldMessage } from '../../shared/forms/field-message';
@@ -18,6 +20,7 @@ export interface CredentialsStepProps {
 }
 
 export function CredentialsStep(props: CredentialsStepProps) {
+  useFeatureTexts(loginStepTexts);
   const { t } = useTranslation();
   const guest = props.device === 'untrusted';
   const { register, handleSubmit, watch, formState } = useForm<LoginForm>({

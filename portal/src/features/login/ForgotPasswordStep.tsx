@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { loginStepTexts } from './login-step-texts';
 import { isEmail } from '@portal/rules';
 import { apiErrorText } from '../../shared/api/api-error';
 import { useToast } from '../../shared/toasts/toast-context';
@@ -15,6 +17,7 @@ export interface ForgotPasswordStepProps {
 }
 
 export function ForgotPasswordStep({ onBack, onSent }: ForgotPasswordStepProps) {
+  useFeatureTexts(loginStepTexts);
   const { t } = useTranslation();
   const { showToast } = useToast();
   const [value, setValue] = useState('');

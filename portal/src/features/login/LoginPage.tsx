@@ -20,15 +20,10 @@ import {
   NationalIdErrorPage,
   RelatedCustomerStep,
   SmsCodeStep,
+  loadLoginApi,
   prefetchCredentialsStep,
 } from './lazy-steps';
 import { WelcomeStep } from './WelcomeStep';
-import {
-  fetchRelatedCustomers,
-  requestSmsCode,
-  signInToRelatedCustomer,
-  signInWithPassword,
-} from './login-api';
 import type { LoginAnswer, RelatedCustomer, SmsCodeAnswer } from './login-api';
 import { followableUrl } from './national-id-redirect';
 import { useCompleteLogin } from '../../shared/session/useCompleteLogin';
@@ -96,6 +91,7 @@ export function LoginPage() {
       throw new Error('a redirect without a usable address');
     }
     const name = answer.user_name ?? credentials.current?.username ?? '';
+    const { requestSmsCode } = await loadLoginApi();
     setStep({ kind: 'sms', sms: await requestSmsCode(), name });
   };
 
@@ -113,6 +109,7 @@ export function LoginPage() {
   const onCredentials = (form: LoginForm) =>
     run(async () => {
       credentials.current = form;
+      const { fetchRelatedCustomers, signInWithPassword } = await loadLoginApi();
       const related = await fetchRelatedCustomers(form.username).catch(() => []);
       if (related.length === 0) console.error('No related customers found for the login');
       if (related.length > 1) return setStep({ kind: 'related', customers: related });
@@ -123,11 +120,15 @@ export function LoginPage() {
   const handover = params.get('handover');
   const onWelcomeLogin = () =>
     handover
-      ? void run(async () => follow(await signInWithPassword({ credentials: null, device, search })))
+      ? void run(async () => {
+          const { signInWithPassword } = await loadLoginApi();
+          await follow(await signInWithPassword({ credentials: null, device, search }));
+        })
       : setStep({ kind: 'credentials' });
 
   const onRelated = (customer: RelatedCustomer) =>
     run(async () => {
+      const { signInToRelatedCustomer, signInWithPassword } = await loadLoginApi();
       const form = credentials.current;
       if (!form) return setStep({ kind: 'credentials' });
       if (customer.id === String(bootstrap.customer_id))

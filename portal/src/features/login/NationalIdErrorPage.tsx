@@ -2,6 +2,8 @@
 // are shown as text only.
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { loginStepTexts } from './login-step-texts';
 
 const MAX_SHOWN = 300;
 
@@ -14,6 +16,7 @@ export function NationalIdErrorPage({
   description: string | null;
   onBack: () => void;
 }) {
+  useFeatureTexts(loginStepTexts);
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>

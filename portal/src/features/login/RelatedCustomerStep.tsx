@@ -1,6 +1,8 @@
 // §2.2: the person has a user in several customers; choose which one to sign in to.
 import { Button, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { loginStepTexts } from './login-step-texts';
 import type { RelatedCustomer } from './login-api';
 
 export interface RelatedCustomerStepProps {
@@ -11,6 +13,7 @@ export interface RelatedCustomerStepProps {
 }
 
 export function RelatedCustomerStep({ customers, busy, onChoose, onBack }: RelatedCustomerStepProps) {
+  useFeatureTexts(loginStepTexts);
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { loginStepTexts } from './login-step-texts';
 import { loginSmsCodeSchema, LOGIN_SMS_CODE_LENGTH } from '@portal/rules';
 import { apiErrorCode, apiErrorText } from '../../shared/api/api-error';
 import { formatMmSs } from '../../shared/time/countdown';
@@ -22,6 +24,7 @@ export interface SmsCodeStepProps {
 const CODE_ERRORS = new Set(['codeWrong', 'codeFormat', 'codeExpired', 'codeRequired']);
 
 export function SmsCodeStep({ name, initial, onLoggedIn, onLogOutFully }: SmsCodeStepProps) {
+  useFeatureTexts(loginStepTexts);
   const { t } = useTranslation();
   const { showToast } = useToast();
   const [sms, setSms] = useState(initial);

@@ -1,9 +1,12 @@
 // The login steps after the welcome screen, each loaded when first needed so the login page's own
-// bundle stays small (bench/login-bundle.ts). The credentials step is fetched as soon as the
-// browser is idle, so "Login" answers at once.
+// bundle stays small (bench/login-bundle.ts). The credentials step and the sign-in calls are
+// fetched as soon as the browser is idle, so "Login" and "Continue" answer at once.
 import { lazy } from 'react';
+import { prefetchWhenIdle } from '../../shared/lazy/prefetch-when-idle';
 
 const loadCredentials = () => import('./CredentialsStep');
+/** The sign-in calls (login-api.ts), needed from the credentials step on. */
+export const loadLoginApi = () => import('./login-api');
 
 export const CredentialsStep = lazy(() => loadCredentials().then((m) => ({ default: m.CredentialsStep })));
 export const SmsCodeStep = lazy(() => import('./SmsCodeStep').then((m) => ({ default: m.SmsCodeStep })));
@@ -21,7 +24,5 @@ export const NationalIdErrorPage = lazy(() =>
 );
 
 export function prefetchCredentialsStep(): void {
-  const load = () => void loadCredentials().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2000 });
-  else window.setTimeout(load, 200);
+  prefetchWhenIdle(() => Promise.all([loadCredentials(), loadLoginApi()]));
 }

@@ -2,10 +2,13 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { resetTexts } from './reset-texts';
 import { RESET_REDIRECT_COUNTDOWN_SECONDS } from '@portal/rules';
 import { useCountdown } from '../../shared/time/useCountdown';
 
 export function ExpiredCodeNotice({ onRedirect }: { onRedirect: () => void }) {
+  useFeatureTexts(resetTexts);
   const { t } = useTranslation();
   const [deadline] = useState(() => Date.now() + RESET_REDIRECT_COUNTDOWN_SECONDS * 1000);
   const secondsLeft = useCountdown(deadline);

@@ -5,6 +5,8 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { resetTexts } from './reset-texts';
 import { createResetFormSchema, RESET_OTP_LENGTH } from '@portal/rules';
 import type { ResetForm } from '@portal/rules';
 import { formatMmSs } from '../../shared/time/countdown';
@@ -25,6 +27,7 @@ export interface PasswordStepProps {
 }
 
 export function PasswordStep(props: PasswordStepProps) {
+  useFeatureTexts(resetTexts);
   const { t } = useTranslation();
   const schema = useMemo(() => createResetFormSchema(() => Date.now()), []);
   const empty = { otp: '', new_password: '', confirm_password: '', sms_valid_till: props.smsValidTill };

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { resetTexts } from './reset-texts';
 import { PERSONAL_NUMBER_LENGTH, personalNumberInput, personalNumberSchema } from '@portal/rules';
 
 export interface PnrStepProps {
@@ -13,6 +15,7 @@ export interface PnrStepProps {
 }
 
 export function PnrStep({ initial, busy, onCancel, onContinue }: PnrStepProps) {
+  useFeatureTexts(resetTexts);
   const { t } = useTranslation();
   const [pnr, setPnr] = useState(initial);
   const [error, setError] = useState<string | null>(null);

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { resetTexts } from './reset-texts';
 import type { ResetForm } from '@portal/rules';
 import { isCountdownRunning } from '@portal/rules';
 import { apiErrorText } from '../../shared/api/api-error';
@@ -23,6 +25,7 @@ type View =
 
 export function ResetPasswordPage() {
   const bootstrap = useBootstrap();
+  useFeatureTexts(resetTexts);
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();

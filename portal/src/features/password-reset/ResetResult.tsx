@@ -3,6 +3,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { resetTexts } from './reset-texts';
 import { errorKey } from '@portal/rules';
 
 export function ResetResult({
@@ -12,6 +14,7 @@ export function ResetResult({
   outcome: 'success' | 'error';
   serverMessage?: string | null;
 }) {
+  useFeatureTexts(resetTexts);
   const { t } = useTranslation();
   const success = outcome === 'success';
   return (

@@ -9,8 +9,7 @@ import { useCompleteLogin } from '../../shared/session/useCompleteLogin';
 import { useToast } from '../../shared/toasts/toast-context';
 import { signInWithOneTimeToken } from './token-login-api';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-
-export const UNABLE_TO_LOG_IN_PATH = '/UnableToLogFromEPR';
+import { UNABLE_TO_LOG_IN_PATH } from './token-login-paths';
 
 export function TokenLoginPage() {
   const { token } = useParams();

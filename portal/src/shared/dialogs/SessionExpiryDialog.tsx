@@ -2,6 +2,8 @@
 // longer authenticated, the notice that the session expired with a close button.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../i18n/feature-texts';
+import { sessionDialogTexts } from './dialog-texts';
 import { formatMmSs } from '../time/countdown';
 
 export type SessionExpiryDialogProps =
@@ -16,6 +18,7 @@ export type SessionExpiryDialogProps =
   | { open: boolean; mode: 'expired'; onClose: () => void };
 
 export function SessionExpiryDialog(props: SessionExpiryDialogProps) {
+  useFeatureTexts(sessionDialogTexts);
   const { t } = useTranslation();
   const titleId = 'session-expiry-title';
   if (props.mode === 'expired') {

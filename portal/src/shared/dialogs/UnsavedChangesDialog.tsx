@@ -2,6 +2,8 @@
 // go back, or save and leave.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFeatureTexts } from '../i18n/feature-texts';
+import { unsavedChangesTexts } from './dialog-texts';
 
 export interface UnsavedChangesDialogProps {
   open: boolean;
@@ -21,6 +23,7 @@ export function UnsavedChangesDialog({
   onSaveAndLeave,
   saving,
 }: UnsavedChangesDialogProps) {
+  useFeatureTexts(unsavedChangesTexts);
   const { t } = useTranslation();
   return (
     <Dialog

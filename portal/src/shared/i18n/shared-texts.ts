@@ -1,4 +1,5 @@
-// Texts of the shared pieces (footer, dialogs, toasts, generic pages, brand words).
+// Texts of the shared pieces (footer, toasts, generic pages, brand words); the dialogs bring their
+// own (shared/dialogs/dialog-texts.ts).
 import type { LocalizedTexts } from './text-tree';
 
 export const sharedTexts: LocalizedTexts = {
@@ -19,21 +20,6 @@ export const sharedTexts: LocalizedTexts = {
       product: { 'work-inclusion': 'Work inclusion portal', care: 'Care portal' },
     },
     toasts: { region: 'Notifications' },
-    sessionDialog: {
-      warningTitle: 'Your session is about to end',
-      warningText: 'You will be logged out in {{time}} unless you stay logged in.',
-      stayLoggedIn: 'Stay logged in',
-      logOut: 'Log out',
-      expiredTitle: 'Your session has expired',
-      expiredText: 'Please sign in again.',
-    },
-    unsavedChanges: {
-      title: 'Save changes',
-      text: 'You have unsaved changes. What do you want to do with them?',
-      discard: 'Delete changes',
-      goBack: 'Go back',
-      saveAndLeave: 'Save and leave',
-    },
   },
   no: {
     common: {
@@ -52,20 +38,5 @@ export const sharedTexts: LocalizedTexts = {
       product: { 'work-inclusion': 'Arbeidsinkluderingsportal', care: 'Omsorgsportal' },
     },
     toasts: { region: 'Varsler' },
-    sessionDialog: {
-      warningTitle: 'Økten din er i ferd med å utløpe',
-      warningText: 'Du blir logget ut om {{time}} hvis du ikke forblir innlogget.',
-      stayLoggedIn: 'Forbli innlogget',
-      logOut: 'Logg ut',
-      expiredTitle: 'Økten din er utløpt',
-      expiredText: 'Logg inn på nytt.',
-    },
-    unsavedChanges: {
-      title: 'Lagre endringer',
-      text: 'Du har endringer som ikke er lagret. Hva vil du gjøre med dem?',
-      discard: 'Slett endringer',
-      goBack: 'Gå tilbake',
-      saveAndLeave: 'Lagre og gå videre',
-    },
   },
 };

@@ -1,6 +1,6 @@
 // The frame of every public screen: the brand's logo and name, one card, the footer. Fits 375 px.
 import type { ReactNode } from 'react';
-import { Box, Container, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useOptionalBootstrap } from '../bootstrap/BootstrapContext';
 import { BrandLogo } from '../brand/BrandLogo';
@@ -11,7 +11,16 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
   const bootstrap = useOptionalBootstrap();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 2, sm: 6 } }}>
-      <Container maxWidth="sm" sx={{ px: { xs: 1.5, sm: 3 } }}>
+      {/* What <Container maxWidth="sm"> draws, without its component on the login page's first load. */}
+      <Box
+        sx={{
+          width: '100%',
+          mx: 'auto',
+          boxSizing: 'border-box',
+          px: { xs: 1.5, sm: 3 },
+          maxWidth: { sm: 'sm' },
+        }}
+      >
         {bootstrap && (
           <Stack component="header" direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
             <BrandLogo brand={bootstrap.brand} name={bootstrap.customer_name} />
@@ -29,7 +38,7 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
           {children}
         </Paper>
         <PublicFooter />
-      </Container>
+      </Box>
     </Box>
   );
 }

@@ -1,12 +1,16 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { prefetchWhenIdle } from '../lazy/prefetch-when-idle';
 import { ToastContext } from './toast-context';
 import type { ToastApi, ToastInput } from './toast-context';
 import { dismissToast, emptyToastQueue, enqueueToast } from './toast-queue';
 import type { ToastQueue } from './toast-queue';
-import { ToastItem } from './ToastItem';
+
+// The toast itself (MUI's Alert) is fetched when the browser is idle, not with the first page.
+const loadToastItem = () => import('./ToastItem');
+const ToastItem = lazy(() => loadToastItem().then((m) => ({ default: m.ToastItem })));
 
 type Action = { type: 'add'; toast: ToastInput & { id: number } } | { type: 'dismiss'; id: number };
 
@@ -23,6 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback((id: number) => dispatch({ type: 'dismiss', id }), []);
   const api = useMemo<ToastApi>(() => ({ showToast }), [showToast]);
+  useEffect(() => prefetchWhenIdle(loadToastItem), []);
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -41,9 +46,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           maxWidth: { sm: 420 },
         }}
       >
-        {queue.visible.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {queue.visible.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </Suspense>
       </Box>
     </ToastContext.Provider>
   );

@@ -15,11 +15,12 @@ function Show({ toasts }: { toasts: ToastInput[] }) {
 
 afterEach(() => vi.useRealTimers());
 
+// The toast itself loads lazily (prefetched when the browser is idle): the first one is awaited.
 describe('§8 toasts', () => {
   it('shows at most three, then the waiting ones as others close', async () => {
     const toasts = [1, 2, 3, 4].map((n) => ({ severity: 'info' as const, message: `toast ${n}` }));
     await renderWithProviders(<Show toasts={toasts} />);
-    expect(screen.getAllByRole('status')).toHaveLength(TOAST_MAX_VISIBLE);
+    expect(await screen.findAllByRole('status')).toHaveLength(TOAST_MAX_VISIBLE);
     expect(screen.queryByText('toast 4')).toBeNull();
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
     expect(screen.queryByText('toast 1')).toBeNull();
@@ -29,7 +30,7 @@ describe('§8 toasts', () => {
   it('shows errors as red alerts that hide after 6 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithProviders(<Show toasts={[{ severity: 'error', message: 'Code is wrong' }]} />);
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Code is wrong');
     expect(alert.className).toMatch(/filledError|colorError/);
     act(() => vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS + 10));
@@ -40,6 +41,6 @@ describe('§8 toasts', () => {
     await renderWithProviders(
       <Show toasts={[{ severity: 'info', message: '<img src=x onerror=alert(1)>' }]} />,
     );
-    expect(screen.getByRole('status').querySelector('img')).toBeNull();
+    expect((await screen.findByRole('status')).querySelector('img')).toBeNull();
   });
 });
