@@ -121,7 +121,8 @@ function printPlanningCost(engine: GraphqlEngine, session: SessionValues) {
         ? q.query
         : q.query
             .replace('{', 'query ($id: bigint!) {')
-            .replace('limit: 5)', 'limit: 5, where: {id: {_gt: $id}})');
+            .replace('limit: 5)', 'limit: 5, where: {id: {_gt: $id}})')
+            .replace('{status: {_eq: "SENT"}}', '{status: {_eq: "SENT"}, id: {_gt: $id}}');
     const cost = (vary: boolean) => {
       const n = 5000;
       const started = performance.now();
