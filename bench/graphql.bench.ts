@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config/config';
+import { testConfig } from '../server/src/test/test-server';
 import type { Database } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
 import { openPgliteDatabase, type PgliteDatabase } from '../server/src/db/pglite-database';
@@ -156,14 +156,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', rows: Row[]) {
   console.log(
     `${kind}: seeded ${volume.tenants} tenants x ${volumeFor(kind).queriesPerTenant} questionnaires in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DEMO_DATA: '0',
-  });
+  const config = testConfig(dataDir, { DEMO_DATA: '0' });
   const keys = await loadSessionKeys(dataDir, {});
   const app = await buildApp({ config, db, sessionKeys: keys });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -27,20 +27,25 @@ export interface TestRequestInit {
   body?: string;
 }
 
+/** The configuration of a server run by a test or benchmark: quiet, on a free local port. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  });
+}
+
 /** A real server on a free port with its own database (demo data unless seed is false). */
 export async function startTestServer(
   options: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const test = options.seed === false ? await createTestDatabase() : await createSeededTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ...options.env,
-  });
+  const config = testConfig(dataDir, options.env);
   const sessionKeys = await loadSessionKeys(dataDir, {});
   const app = await buildApp({
     config,

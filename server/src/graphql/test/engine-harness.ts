@@ -10,9 +10,9 @@ import { FIXTURE, loadFixture } from './fixture';
 export function countingDatabase(db: Database): { db: Database; statements: string[] } {
   const statements: string[] = [];
   const wrap = (q: Queryable): Queryable => ({
-    query: (sql, params) => {
+    query: (sql, params, options) => {
       statements.push(sql);
-      return q.query(sql, params);
+      return q.query(sql, params, options);
     },
     exec: (sql) => {
       statements.push(sql);
@@ -45,6 +45,8 @@ export interface EngineHarness {
     data?: Record<string, unknown>;
     errors?: { message: string; extensions: { code: string; path: string } }[];
   }>;
+  /** How many SQL statements one request sends. */
+  statementsOf(who: SessionValues, query: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,11 @@ export async function startEngineHarness(): Promise<EngineHarness> {
     statements: counting.statements,
     gql: async (who, query, variables) =>
       JSON.parse(await executeGraphql(engine, counting.db, who, { query, variables })),
+    statementsOf: async (who, query) => {
+      counting.statements.length = 0;
+      await executeGraphql(engine, counting.db, who, { query });
+      return counting.statements.length;
+    },
     close: () => test.destroy(),
   };
 }

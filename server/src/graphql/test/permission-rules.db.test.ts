@@ -60,7 +60,8 @@ const run = (who: SessionValues, query: string) =>
 beforeAll(async () => {
   h = await startEngineHarness();
   engine = await createGraphqlEngine(h.test.db, { metadata: withColumnRules(await loadMetadata()) });
-  await h.test.db.exec(`INSERT INTO tasks (id, customer_id, title, assigned_to, created_by, recipient_id) VALUES
+  await h.test.db
+    .exec(`INSERT INTO tasks (id, customer_id, title, assigned_to, created_by, recipient_id) VALUES
     (101, 1, 'self', 103, 103, NULL), (102, 1, 'delegated', 102, 103, NULL), (103, 1, 'for Pia', 104, 104, 111),
     (201, 2, 'beta self', 203, 203, 211)`);
 });

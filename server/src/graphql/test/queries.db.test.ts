@@ -211,12 +211,9 @@ describe('queries: every operator and argument (expected JSON)', () => {
   });
 
   it('answers each root field with exactly one SQL statement', async () => {
-    h.statements.length = 0;
-    await h.gql(
-      admin,
-      '{ queries { id recipient { full_name queries { id template { title } } } } recipients_aggregate { aggregate { count } } }',
-    );
-    expect(h.statements).toHaveLength(2);
+    const query =
+      '{ queries { id recipient { full_name queries { id template { title } } } } recipients_aggregate { aggregate { count } } }';
+    expect(await h.statementsOf(admin, query)).toBe(2);
   });
 
   it('keeps session values and literals out of the statement text', async () => {
