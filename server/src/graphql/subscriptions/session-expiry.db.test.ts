@@ -56,7 +56,7 @@ async function connect(bearer: string): Promise<Client> {
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const send = (message: unknown) => socket.send(JSON.stringify(message));
   const next = async (count: number) => {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 10_000;
     while (messages.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   };
   send({ type: 'connection_init', payload: { headers: { Authorization: `Bearer ${bearer}` } } });
@@ -81,8 +81,9 @@ describe('subscriptions and the session token', () => {
   });
 
   it('closes the socket with 4403 when the token expires', async () => {
-    // Issued 56 s ago for one minute: it runs out three to four seconds from now.
-    const client = await connect(await token(1, new Date(Date.now() - 56_000)));
+    // Issued 48 s ago for one minute: it runs out about 12 s from now, which leaves a busy machine
+    // time to connect and subscribe first (4 s was not always enough in CI).
+    const client = await connect(await token(1, new Date(Date.now() - 48_000)));
     subscribe(client);
     await client.next(2);
     expect(client.messages[1]).toMatchObject({ type: 'next', id: '1' });
