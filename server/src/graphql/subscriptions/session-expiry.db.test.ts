@@ -19,6 +19,11 @@ beforeAll(async () => {
     "SELECT u.id, u.customer_id, u.role FROM users u JOIN customers c ON c.id = u.customer_id WHERE c.subdomain = 'demo' AND u.role = 'staff' ORDER BY u.id LIMIT 1",
   );
   staff = { id: Number(rows[0]!.id), customer_id: Number(rows[0]!.customer_id), role: rows[0]!.role };
+  // Tokens here are issued in the past; one issued before the password was set counts as stale,
+  // and a freshly built demo database set it moments ago.
+  await server.db.query("UPDATE users SET password_changed_at = now() - interval '1 day' WHERE id = $1", [
+    staff.id,
+  ]);
 });
 afterAll(async () => server?.close());
 
