@@ -198,9 +198,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', rows: Row[]) {
       ['endpoint', `http://127.0.0.1:${port}/api/srvproxy/v1/graphql`, body, `Bearer ${token}`],
       ['floor', `http://127.0.0.1:${floor.port}/${name}`, body, ''],
     ];
-    // Prepared statements exist on PostgreSQL only (the endpoint prepares; PGlite runs them plain).
-    if (kind === 'postgres')
-      targets.push(['floor-prep', `http://127.0.0.1:${floor.port}/prepared/${name}`, body, '']);
+    targets.push(['floor-prep', `http://127.0.0.1:${floor.port}/prepared/${name}`, body, '']);
     if (peer) {
       const peerBody = JSON.stringify({
         query: q.peer,

@@ -9,8 +9,8 @@ export interface QueryResult<Row> {
 export interface QueryOptions {
   /**
    * A statement the server runs again and again with other parameters (the GraphQL data API's):
-   * on PostgreSQL it is prepared once per connection and then only bound and executed. PGlite
-   * runs it as any other statement.
+   * prepared once (per connection on PostgreSQL, in the one PGlite session) and then only bound
+   * and executed.
    */
   prepare?: boolean;
 }

@@ -1,5 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
+import { PglitePreparedStatements } from './pglite-prepared';
+
+/** As on PostgreSQL (postgres-database.ts): a bound on the distinct texts kept prepared. */
+const MAX_PREPARED_STATEMENTS = 1000;
 
 /**
  * Embedded PostgreSQL (WASM). PGlite runs one statement at a time; its own `transaction` holds
@@ -24,10 +28,12 @@ export async function openPgliteDatabase(
     const result = await target.query<Row>(sql, params ? [...params] : undefined);
     return { rows: result.rows, affectedRows: result.affectedRows ?? 0 } satisfies QueryResult<Row>;
   };
+  const prepared = new PglitePreparedStatements(pg, MAX_PREPARED_STATEMENTS);
   return {
     kind: 'pglite',
     pglite: pg,
-    query: (sql, params) => run(pg, sql, params),
+    query: (sql, params, options) =>
+      options?.prepare ? prepared.query(sql, params ?? []) : run(pg, sql, params),
     exec: async (sql) => {
       await pg.exec(sql);
     },

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PglitePreparedStatements } from '../../db/pglite-prepared';
 import { PgAggregatesPreset } from '@graphile/pg-aggregates';
 import { postgraphile } from 'postgraphile';
 import type { PgClient, PgClientQuery, PgClientResult, WithPgClient } from 'postgraphile/@dataplan/pg';
@@ -20,8 +21,20 @@ export type PeerSource =
  * engine, so one client; settings (none in the benchmark) would be set in a transaction.
  */
 function pgliteWithPgClient(pglite: PGlite): WithPgClient {
+  // Named queries are prepared, as PostGraphile's pg adaptor does on PostgreSQL and as the endpoint
+  // does on PGlite, so the comparison stays even.
+  const prepared = new PglitePreparedStatements(pglite, 1000);
   const clientOf = (target: Pick<PGlite, 'query'>): PgClient => ({
-    query: async <TData>({ text, values, arrayMode }: PgClientQuery): Promise<PgClientResult<TData>> => {
+    query: async <TData>({
+      text,
+      values,
+      arrayMode,
+      name,
+    }: PgClientQuery): Promise<PgClientResult<TData>> => {
+      if (name && target === pglite) {
+        const result = await prepared.query<TData>(text, values ?? [], arrayMode ?? false);
+        return { rows: result.rows, rowCount: result.affectedRows };
+      }
       const result = await target.query<TData>(text, values ?? [], arrayMode ? { rowMode: 'array' } : {});
       return { rows: result.rows, rowCount: result.affectedRows ?? null };
     },
