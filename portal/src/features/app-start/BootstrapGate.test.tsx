@@ -32,7 +32,8 @@ describe('§4 app start', () => {
       { bootstrap: null },
     );
     expect(await screen.findByText('tenant: Demo Omsorg', {}, { timeout: 5000 })).toBeTruthy();
-    expect(document.title).toBe('Demo Omsorg');
+    // the title is set by an effect, which may run just after the text shows
+    await waitFor(() => expect(document.title).toBe('Demo Omsorg'));
   });
 
   it('shows the 404 page for "Subdomain is not valid!"', async () => {
