@@ -6,6 +6,14 @@ export interface QueryResult<Row> {
   affectedRows: number;
 }
 
+/**
+ * A database session keeps the statements prepared on it for its lifetime, so both engines bound
+ * the distinct texts they prepare: past the bound, a new text runs unprepared. Query shapes come
+ * from the apps' fixed operations, so the bound is not reached in normal use; it stops a client
+ * that sends endless new shapes from growing the server's memory.
+ */
+export const MAX_PREPARED_STATEMENTS = 1000;
+
 export interface QueryOptions {
   /**
    * A statement the server runs again and again with other parameters (the GraphQL data API's):

@@ -1,9 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from './database';
+import { MAX_PREPARED_STATEMENTS, type Database, type Queryable, type QueryResult } from './database';
 import { PglitePreparedStatements } from './pglite-prepared';
-
-/** As on PostgreSQL (postgres-database.ts): a bound on the distinct texts kept prepared. */
-const MAX_PREPARED_STATEMENTS = 1000;
 
 /**
  * Embedded PostgreSQL (WASM). PGlite runs one statement at a time; its own `transaction` holds

@@ -1,17 +1,15 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryOptions, QueryResult } from './database';
+import {
+  MAX_PREPARED_STATEMENTS,
+  type Database,
+  type Queryable,
+  type QueryOptions,
+  type QueryResult,
+} from './database';
 
 // bigint (int8) and numeric arrive as strings by default; ids in this product stay far below 2^53,
 // so int8 is parsed as a number. numeric stays a string (money-like values must not lose digits).
 pg.types.setTypeParser(20, (value) => Number(value));
-
-/**
- * Each connection keeps the statements prepared on it for its lifetime (pg names them per
- * connection), so the number of distinct prepared texts is bounded: past the bound, a new text
- * runs unprepared. Query shapes come from the apps' fixed operations, so the bound is not reached
- * in normal use; it stops a client that sends endless new shapes from growing the server's memory.
- */
-const MAX_PREPARED_STATEMENTS = 1000;
 
 class PreparedStatementNames {
   private readonly names = new Map<string, string>();

@@ -39,7 +39,10 @@ async function cachedSession(app: FastifyInstance, request: FastifyRequest): Pro
   const forget = () => {
     if (verified.get(key) === entry) verified.delete(key);
   };
-  claims.then((c) => c ?? forget(), forget);
+  // No session, or a failed verification, is not kept: the next request verifies again.
+  claims.then((c) => {
+    if (!c) forget();
+  }, forget);
   return claims;
 }
 
