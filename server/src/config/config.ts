@@ -28,10 +28,15 @@ const configSchema = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   SMTP_FROM: z.string().optional(),
   /** SMS code validity in seconds (tests shorten it). */
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(5).max(600).default(300),
+  /** Memory for @cached GraphQL answers per server instance, in MB (Hasura Cloud's tier: 100); 0 turns caching off. */
+  GRAPHQL_CACHE_MB: z.coerce.number().min(0).max(4096).default(100),
   /** National-ID client secrets per tenant, JSON `{"<subdomain>": "<secret>"}` (issuer and client id are in customers.nbid_config). */
   NBID_CLIENT_SECRETS: z
     .string()
@@ -49,7 +54,10 @@ const configSchema = z.object({
   /** Where the server reaches the dev identity provider; default http://127.0.0.1:<listening port>/api/dev-idp. */
   NBID_DEV_IDP_ISSUER: z.url().optional(),
   /** The portal page the identity provider returns to (it calls /api/auth/signin?context=device_authorization.nbid). */
-  NBID_REDIRECT_PATH: z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a path such as /auth/callback').default('/auth/callback'),
+  NBID_REDIRECT_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a path such as /auth/callback')
+    .default('/auth/callback'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; repoRoot: string };

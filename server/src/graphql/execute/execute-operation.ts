@@ -7,11 +7,19 @@ import type { RoleSchema } from '../schema/build-role-schema';
 import { paramValue, type SqlStatement } from '../sql/render-context';
 import { renderQuery } from '../sql/render-query';
 import type { RootQueryIR, ValueRef } from '../ir/ir-types';
+import type { Model } from '../metadata/model-types';
 import { toHasuraError } from './database-errors';
 import { HasuraError, errorBody } from './graphql-error';
 import type { GraphqlEngine } from './graphql-engine';
 import { coerceVariables, prepareDocument, selectOperation, type PreparedDocument } from './prepare-document';
+import {
+  readCachedDirective,
+  type CachedAnswer,
+  type CachedDirective,
+  type ResponseCache,
+} from './response-cache';
 import { runMutation } from './run-mutation';
+import { tablesRead, type TablesRead } from '../sql/tables-read';
 import { fillSlots, holdsSlot, slotVariables } from './variable-slots';
 
 export interface GraphqlRequest {
@@ -34,6 +42,8 @@ export interface PlannedRequest {
   operationType: 'query' | 'mutation' | 'subscription';
   variables: Record<string, unknown>;
   plans: RootPlan[];
+  /** The query operation's @cached directive. */
+  cached?: CachedDirective;
 }
 
 /** Stages one to three: parse + validate (cached), variables, IR with permissions. */
@@ -51,26 +61,29 @@ export function planRequest(
   const operationType = operation.operation;
   if (options.perShape && operationType === 'query') {
     const variables = coerceVariables(roleSchema, operation, request.variables);
+    const cached = readCachedDirective(operation, variables);
     return {
       roleSchema,
       prepared,
       operationType,
       variables,
       plans: planShape(prepared, operation, variables, request, session),
+      ...(cached ? { cached } : {}),
     };
   }
   // The IR holds session values as references, so a query's plan is the same for every user of
   // the role: cache it per document, operation and variables (polling clients, menus, widgets).
   const key = operationType === 'query' ? planKey(request) : undefined;
   const hit = key !== undefined ? prepared.plans.get(key) : undefined;
-  if (hit) return { roleSchema, prepared, operationType, variables: hit.variables, plans: hit.plans };
-  const variables = coerceVariables(roleSchema, operation, request.variables);
-  const plans = planOperation({ roleSchema, operation, fragments: prepared.fragments, variables });
-  if (key !== undefined) {
+  const variables = hit?.variables ?? coerceVariables(roleSchema, operation, request.variables);
+  const cached = operationType === 'query' ? readCachedDirective(operation, variables) : undefined;
+  const plans =
+    hit?.plans ?? planOperation({ roleSchema, operation, fragments: prepared.fragments, variables });
+  if (key !== undefined && !hit) {
     if (prepared.plans.size >= PLAN_CACHE_SIZE) prepared.plans.delete(prepared.plans.keys().next().value!);
     prepared.plans.set(key, { variables, plans });
   }
-  return { roleSchema, prepared, operationType, variables, plans };
+  return { roleSchema, prepared, operationType, variables, plans, ...(cached ? { cached } : {}) };
 }
 
 /**
@@ -141,7 +154,7 @@ function shapeValue(value: unknown, field: FieldNode, typename: () => string): u
   return out;
 }
 
-export async function runQueryPlan(
+async function runQueryPlan(
   db: Queryable,
   plan: RootPlan,
   planned: PlannedRequest,
@@ -167,6 +180,21 @@ export async function runQueryPlan(
     default:
       throw new HasuraError('validation-failed', 'mutations are not allowed in a query', path);
   }
+}
+
+/** A root field of a query operation, through the response cache when it asks for @cached. */
+async function answerQueryPlan(
+  db: Queryable,
+  plan: RootPlan,
+  planned: PlannedRequest,
+  session: SessionValues,
+  cache: ResponseCache | undefined,
+): Promise<CachedAnswer> {
+  if (plan.kind !== 'query' || !planned.cached || !cache)
+    return { json: await runQueryPlan(db, plan, planned, session) };
+  const statement = queryStatement(plan.ir, session, planned.variables);
+  const reads = readsOf(plan.ir, planned.roleSchema.model);
+  return cache.answer(statement, reads, planned.cached, () => runQueryPlan(db, plan, planned, session));
 }
 
 async function runMutationPlan(
@@ -207,8 +235,16 @@ interface RenderedQuery {
   refs: ValueRef[];
   /** Which parameters are (or hold) variable slots. */
   slotted: boolean[];
+  /** The tables it reads, for the response cache (found on first use). */
+  reads?: TablesRead;
 }
 const rendered = new WeakMap<RootQueryIR, RenderedQuery>();
+
+function readsOf(ir: RootQueryIR, model: Model): TablesRead {
+  const hit = rendered.get(ir)!;
+  hit.reads ??= tablesRead(hit.text, model);
+  return hit.reads;
+}
 
 export function queryStatement(
   ir: RootQueryIR,
@@ -233,13 +269,20 @@ export function queryStatement(
 const dataBody = (plans: RootPlan[], results: string[]) =>
   `{"data":{${plans.map((p, i) => `${JSON.stringify(p.alias)}:${results[i]}`).join(',')}}}`;
 
+export interface GraphqlAnswer {
+  body: string;
+  /** A @cached query kept whole: the seconds until its first root field leaves the cache. */
+  maxAgeSeconds?: number;
+}
+
 /** Stages four and five: SQL per root field, run, and the JSON answer as text. */
-export async function executeGraphql(
+export async function answerGraphql(
   engine: GraphqlEngine,
   db: Database,
   session: SessionValues,
   request: GraphqlRequest,
-): Promise<string> {
+  cache?: ResponseCache,
+): Promise<GraphqlAnswer> {
   try {
     const planned = planRequest(engine, session, request, { perShape: true });
     if (planned.operationType === 'subscription')
@@ -254,11 +297,42 @@ export async function executeGraphql(
         for (const plan of planned.plans) out.push(await runMutationPlan(tx, plan, planned, session));
         return out;
       });
-      return dataBody(planned.plans, results);
+      cache?.written(planned.plans);
+      return { body: dataBody(planned.plans, results) };
     }
-    const results = await Promise.all(planned.plans.map((plan) => runQueryPlan(db, plan, planned, session)));
-    return dataBody(planned.plans, results);
+    const answers = await Promise.all(
+      planned.plans.map((plan) => answerQueryPlan(db, plan, planned, session, cache)),
+    );
+    const body = dataBody(
+      planned.plans,
+      answers.map((a) => a.json),
+    );
+    return { body, ...(planned.cached && cache ? cachedFor(cache, planned.plans, answers) : {}) };
   } catch (error) {
-    return JSON.stringify(errorBody(toHasuraError(error, '$')));
+    return { body: JSON.stringify(errorBody(toHasuraError(error, '$'))) };
   }
 }
+
+function cachedFor(
+  cache: ResponseCache,
+  plans: RootPlan[],
+  answers: CachedAnswer[],
+): { maxAgeSeconds?: number } {
+  let expiresAt = Infinity;
+  for (const [i, plan] of plans.entries()) {
+    if (plan.kind !== 'query') continue;
+    const at = answers[i]!.expiresAt;
+    if (at === undefined) return {};
+    expiresAt = Math.min(expiresAt, at);
+  }
+  if (expiresAt === Infinity) return {};
+  return { maxAgeSeconds: cache.secondsUntil(expiresAt) };
+}
+
+export const executeGraphql = async (
+  engine: GraphqlEngine,
+  db: Database,
+  session: SessionValues,
+  request: GraphqlRequest,
+  cache?: ResponseCache,
+): Promise<string> => (await answerGraphql(engine, db, session, request, cache)).body;

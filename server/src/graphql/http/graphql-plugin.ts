@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { executeGraphql, type GraphqlRequest } from '../execute/execute-operation';
+import { answerGraphql, type GraphqlAnswer, type GraphqlRequest } from '../execute/execute-operation';
 import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engine';
 import { HasuraError, errorBody } from '../execute/graphql-error';
+import { ResponseCache } from '../execute/response-cache';
+import type { SessionValues } from '../ir/session-values';
 import type { CustomMutation } from '../schema/custom-mutation';
 import { graphiqlPage } from './graphiql-page';
 import { requestSession } from './request-session';
+import { CHANGE_CHANNEL } from '../subscriptions/live-query-hub';
 import { registerSubscriptions } from '../subscriptions/subscription-route';
 
 export const GRAPHQL_PATH = '/api/srvproxy/v1/graphql';
@@ -14,6 +17,8 @@ export const GRAPHQL_PATH = '/api/srvproxy/v1/graphql';
 export interface GraphqlPluginOptions {
   db: Database;
   production: boolean;
+  /** Memory for @cached answers; 0 or absent: @cached is accepted and answers are not kept. */
+  cacheBytes?: number;
   customMutations?: readonly CustomMutation[];
   /** Given in tests to share one engine; otherwise built from the database at registration. */
   engine?: GraphqlEngine;
@@ -22,6 +27,7 @@ export interface GraphqlPluginOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     graphqlEngine: GraphqlEngine;
+    graphqlCache: ResponseCache | undefined;
   }
 }
 
@@ -36,6 +42,14 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
       (await createGraphqlEngine(options.db, { customMutations: options.customMutations ?? [] }));
     for (const warning of engine.warnings) app.log.warn({ warning }, 'graphql metadata');
     app.decorate('graphqlEngine', engine);
+    const cache = options.cacheBytes ? new ResponseCache(options.cacheBytes) : undefined;
+    app.decorate('graphqlCache', cache);
+    if (cache) {
+      const stop = await options.db.listen(CHANGE_CHANNEL, (table) => cache.tableChanged(table));
+      app.addHook('onClose', stop);
+    }
+    const answer = (session: SessionValues, item: GraphqlRequest): Promise<GraphqlAnswer> =>
+      answerGraphql(engine, options.db, session, item, cache);
 
     app.post(GRAPHQL_PATH, async (request, reply) => {
       reply.type('application/json; charset=utf-8');
@@ -55,7 +69,7 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
             ),
           );
         const answers: string[] = [];
-        for (const item of body) answers.push(await executeGraphql(engine, options.db, session, item ?? {}));
+        for (const item of body) answers.push((await answer(session, item ?? {})).body);
         return reply.send(`[${answers.join(',')}]`);
       }
       if (!body || typeof body !== 'object')
@@ -64,7 +78,10 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
             errorBody(new HasuraError('validation-failed', 'the request body must be a JSON object')),
           ),
         );
-      return reply.send(await executeGraphql(engine, options.db, session, body));
+      const { body: json, maxAgeSeconds } = await answer(session, body);
+      // Hasura's signal that a @cached answer was kept; private, as it holds one user's data.
+      if (maxAgeSeconds !== undefined) reply.header('cache-control', `private, max-age=${maxAgeSeconds}`);
+      return reply.send(json);
     });
 
     if (!options.production) {

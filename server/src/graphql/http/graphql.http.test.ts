@@ -38,6 +38,7 @@ export async function gqlHttp(body: unknown, options: { token?: string; host?: s
   });
   return {
     status: answer.status,
+    headers: answer.headers,
     json: JSON.parse(answer.text) as {
       data?: Record<string, unknown>;
       errors?: { message: string; extensions: { code: string; path: string } }[];
@@ -146,6 +147,24 @@ describe('POST /api/srvproxy/v1/graphql', () => {
     const token = await tokenFor('demo', 'admin');
     const { json } = await gqlHttp({ query: '{ users(limit: 1) { password_hash } }' }, { token });
     expect(json.errors?.[0]?.extensions.code).toBe('validation-failed');
+  });
+
+  it('keeps a @cached answer and says so in Cache-Control, as Hasura does; a revoked token still gets nothing', async () => {
+    const token = await tokenFor('demo', 'staff');
+    const query = 'query Counts @cached(ttl: 120) { recipients_aggregate { aggregate { count } } }';
+    const first = await gqlHttp({ query, operationName: 'Counts' }, { token });
+    expect(first.headers['cache-control']).toBe('private, max-age=120');
+    const second = await gqlHttp({ query, operationName: 'Counts' }, { token });
+    expect(second.json).toEqual(first.json);
+    expect(second.headers['cache-control']).toMatch(/^private, max-age=1(19|20)$/);
+    const plain = await gqlHttp({ query: '{ recipients_aggregate { aggregate { count } } }' }, { token });
+    expect(plain.headers['cache-control']).toBeUndefined();
+    await server.db.query('UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL');
+    tokens.clear();
+    await new Promise((r) => setTimeout(r, 2100)); // the request-session cache's 2 seconds
+    const revoked = await gqlHttp({ query, operationName: 'Counts' }, { token });
+    expect(revoked.json.data).toBeUndefined();
+    expect(revoked.json.errors?.[0]?.extensions.code).toBe('invalid-jwt');
   });
 
   it('serves the explorer page in development', async () => {

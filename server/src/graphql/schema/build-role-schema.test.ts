@@ -37,6 +37,14 @@ describe('schema stage', () => {
     }
   });
 
+  it("declares Hasura's @cached directive for query operations", () => {
+    const directive = syntheticSchema('staff').schema.getDirective('cached');
+    expect(directive?.locations).toEqual(['QUERY']);
+    expect(directive?.args.map((a) => `${a.name}: ${a.type.toString()} = ${String(a.defaultValue)}`)).toEqual(
+      ['ttl: Int! = 60', 'refresh: Boolean! = false'],
+    );
+  });
+
   it("gives the input types Hasura's shapes", () => {
     const schema = syntheticSchema('admin').schema;
     const t = (n: string) => shape(schema.getType(n) ?? undefined);
@@ -119,7 +127,8 @@ describe('schema stage', () => {
       'hide_for_patient',
     ]);
     expect(
-      schema.getType('queries_select_column_queries_aggregate_bool_exp_bool_and_arguments_columns')?.description,
+      schema.getType('queries_select_column_queries_aggregate_bool_exp_bool_and_arguments_columns')
+        ?.description,
     ).toBe('select "queries_aggregate_bool_exp_bool_and_arguments_columns" columns of table "queries"');
     expect(t('recipients_order_by')).toContain('queries_aggregate: queries_aggregate_order_by');
     expect(t('queries_insert_input')).toContain('recipient: recipients_obj_rel_insert_input');

@@ -1,4 +1,5 @@
-import { GraphQLObjectType, GraphQLSchema, type GraphQLFieldConfig } from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, specifiedDirectives, type GraphQLFieldConfig } from 'graphql';
+import { cachedDirective } from './cached-directive';
 import type { GraphqlRole } from '../metadata/metadata-types';
 import type { Model } from '../metadata/model-types';
 import type { CustomMutation } from './custom-mutation';
@@ -56,6 +57,7 @@ export function buildRoleSchema(
     mutation.set(custom.name, { kind: 'custom', mutation: custom });
   }
   const schema = new GraphQLSchema({
+    directives: [...specifiedDirectives, cachedDirective],
     query: new GraphQLObjectType({
       name: 'query_root',
       fields: queryFields.length > 0 ? byName(queryFields) : placeholderField(),

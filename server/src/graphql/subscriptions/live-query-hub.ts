@@ -4,6 +4,7 @@ import type { SessionValues } from '../ir/session-values';
 import type { Model } from '../metadata/model-types';
 import { RenderContext } from '../sql/render-context';
 import { renderQueryBody } from '../sql/render-query';
+import { tablesRead } from '../sql/tables-read';
 
 export const CHANGE_CHANNEL = 'graphql_changes';
 const MUX = '_mx';
@@ -21,7 +22,7 @@ interface Subscriber {
 interface Group {
   /** The multiplexed statement: one row per subscriber, parameters read from its JSON row. */
   text: string;
-  tables: Set<string>;
+  tables: ReadonlySet<string>;
   watchesView: boolean;
   subscribers: Map<number, Subscriber>;
 }
@@ -85,14 +86,8 @@ export class LiveQueryHub {
     const text = `SELECT ${MUX}.ord AS "ord", (${body})::text AS "root" FROM json_array_elements($1::json) WITH ORDINALITY AS ${MUX}(p, ord)`;
     let group = this.groups.get(text);
     if (!group) {
-      const tables = new Set([...body.matchAll(/"(\w+)"\."(\w+)" AS _/g)].map((m) => `${m[1]}.${m[2]}`));
-      const watchesView = [...tables].some((t) => this.model.tables.get(t)?.kind === 'view');
-      group = {
-        text,
-        tables: new Set([...tables].map((t) => t.split('.')[1]!)),
-        watchesView,
-        subscribers: new Map(),
-      };
+      const { tables, anyTable } = tablesRead(body, this.model);
+      group = { text, tables, watchesView: anyTable, subscribers: new Map() };
       this.groups.set(text, group);
     }
     const id = this.nextId++;

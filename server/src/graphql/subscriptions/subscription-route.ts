@@ -109,11 +109,17 @@ export async function registerSubscriptions(
       const { session } = args.contextValue as SubscriptionContext;
       const source = args.document.loc?.source.body ?? '';
       return JSON.parse(
-        await executeGraphql(options.engine, options.db, session, {
-          query: source,
-          variables: args.variableValues ?? {},
-          operationName: args.operationName ?? null,
-        }),
+        await executeGraphql(
+          options.engine,
+          options.db,
+          session,
+          {
+            query: source,
+            variables: args.variableValues ?? {},
+            operationName: args.operationName ?? null,
+          },
+          app.graphqlCache,
+        ),
       ) as ExecutionResult;
     },
     subscribe: (args: ExecutionArgs) => {
