@@ -35,11 +35,20 @@ export interface Queryable {
 
 export type NotificationListener = (payload: string) => void;
 
+/**
+ * The payload a listener gets when its connection was lost and is back: notifications sent in
+ * between are gone, so anything may have changed. No NOTIFY sends it (table names are words).
+ */
+export const NOTIFICATIONS_MISSED = '*';
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; a throw rolls back everything it wrote. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; returns a function that stops listening. */
+  /**
+   * LISTEN on a channel; returns a function that stops listening. A lost connection is opened
+   * again, and then every listener gets NOTIFICATIONS_MISSED.
+   */
   listen(channel: string, onNotify: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

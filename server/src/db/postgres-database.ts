@@ -1,6 +1,7 @@
 import pg from 'pg';
 import {
   MAX_PREPARED_STATEMENTS,
+  NOTIFICATIONS_MISSED,
   type Database,
   type Queryable,
   type QueryOptions,
@@ -45,8 +46,8 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     const result = await (name ? client.query({ name, text: sql, values }) : client.query(sql, values));
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 } satisfies QueryResult<Row>;
   };
-  let listener: pg.Client | undefined;
   const channels = new Map<string, Set<(payload: string) => void>>();
+  const listener = new Listener(connectionString, channels);
   return {
     kind: 'postgres',
     query: (sql, params, options) => run(pool, sql, params, options),
@@ -74,14 +75,6 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
       }
     },
     listen: async (channel, onNotify) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString });
-        listener.on('error', () => undefined);
-        await listener.connect();
-        listener.on('notification', (message) => {
-          for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? '');
-        });
-      }
       let handlers = channels.get(channel);
       if (!handlers) {
         handlers = new Set();
@@ -91,15 +84,88 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
       handlers.add(onNotify);
       return async () => {
         handlers.delete(onNotify);
-        if (handlers.size === 0 && listener) {
+        if (handlers.size === 0 && channels.get(channel) === handlers) {
           channels.delete(channel);
-          await listener.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+          await listener.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         }
       };
     },
     close: async () => {
-      await listener?.end();
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * The one connection that LISTENs for the pool. When PostgreSQL drops it (restart, failover, an
+ * administrator), it is opened again with backoff, LISTENs to every channel again and tells every
+ * listener NOTIFICATIONS_MISSED; live queries and cached answers would otherwise go stale unseen.
+ */
+class Listener {
+  private client: Promise<pg.Client> | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channels: Map<string, Set<(payload: string) => void>>,
+  ) {}
+
+  async query(sql: string): Promise<void> {
+    await (await this.connected()).query(sql);
+  }
+
+  private connected(): Promise<pg.Client> {
+    this.client ??= this.open().catch((error: unknown) => {
+      this.client = undefined;
+      throw error;
+    });
+    return this.client;
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    // The 'end' event follows an error; a lost connection is handled there.
+    client.on('error', () => undefined);
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of this.channels.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('end', () => this.lost(client));
+    for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  }
+
+  private lost(client: pg.Client): void {
+    void this.client?.then((current) => {
+      if (current !== client || this.closed) return;
+      this.client = undefined;
+      this.reopen(0);
+    });
+  }
+
+  private reopen(attempt: number): void {
+    if (this.closed || this.channels.size === 0) return;
+    this.retry = setTimeout(
+      () => {
+        this.connected().then(
+          () => {
+            for (const handlers of this.channels.values())
+              for (const handler of handlers) handler(NOTIFICATIONS_MISSED);
+          },
+          () => this.reopen(attempt + 1),
+        );
+      },
+      Math.min(30_000, 100 * 2 ** attempt),
+    );
+    this.retry.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = await this.client?.catch(() => undefined);
+    await client?.end();
+  }
 }

@@ -3,6 +3,7 @@ import type { SqlStatement } from '../sql/render-context';
 import type { TablesRead } from '../sql/tables-read';
 
 import { getDirectiveValues, type OperationDefinitionNode } from 'graphql';
+import { NOTIFICATIONS_MISSED } from '../../db/database';
 import type { MutationIR } from '../ir/ir-types';
 import type { RootPlan } from '../ir/parse-operation';
 import { MAX_TTL_SECONDS, cachedDirective } from '../schema/cached-directive';
@@ -94,6 +95,7 @@ export class ResponseCache {
 
   /** A statement of the change feed: `table` was written (NOTIFY payload, a bare name). */
   tableChanged(table: string): void {
+    if (table === NOTIFICATIONS_MISSED) this.epoch++;
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
     this.any++;
   }

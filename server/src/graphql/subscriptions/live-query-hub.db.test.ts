@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { NOTIFICATIONS_MISSED, type Database } from '../../db/database';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { testDbKind } from '../../test/database';
 import { executeGraphql } from '../execute/execute-operation';
@@ -120,6 +120,19 @@ describe('live queries and streams', () => {
     expect(new Set(ids).size).toBe(7);
     expect((sub.received as unknown[][]).every((batch) => batch.length <= 2)).toBe(true);
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    sub.stop();
+  });
+
+  it('re-runs every group when the change feed says notifications were missed', async () => {
+    const sub = subscribe(hubA, 'subscription { activities(order_by: {id: asc}) { name } }');
+    await sub.next(1);
+    await new Promise((r) => setTimeout(r, 50));
+    const before = hubA.refreshes;
+    hubA.tableChanged(NOTIFICATIONS_MISSED);
+    const deadline = Date.now() + 5000;
+    while (hubA.refreshes === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(hubA.refreshes).toBeGreaterThan(before);
+    expect(sub.received).toHaveLength(1); // the same answer is not pushed again
     sub.stop();
   });
 

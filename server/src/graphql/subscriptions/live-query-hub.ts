@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import { NOTIFICATIONS_MISSED, type Database } from '../../db/database';
 import type { RootQueryIR } from '../ir/ir-types';
 import type { SessionValues } from '../ir/session-values';
 import type { Model } from '../metadata/model-types';
@@ -106,10 +106,11 @@ export class LiveQueryHub {
     };
   }
 
-  /** A NOTIFY from any instance: re-run the groups that read the table. */
+  /** A NOTIFY from any instance: re-run the groups that read the table (all, after missed ones). */
   tableChanged(table: string): void {
     for (const group of this.groups.values())
-      if (group.watchesView || group.tables.has(table)) this.markDirty(group);
+      if (table === NOTIFICATIONS_MISSED || group.watchesView || group.tables.has(table))
+        this.markDirty(group);
   }
 
   private markDirty(group: Group) {
