@@ -1,5 +1,6 @@
 import {
   GraphQLBoolean,
+  GraphQLError,
   GraphQLFloat,
   GraphQLInputObjectType,
   GraphQLInt,
@@ -7,10 +8,11 @@ import {
   GraphQLNonNull,
   GraphQLScalarType,
   GraphQLString,
+  Kind,
   valueFromASTUntyped,
   type GraphQLInputFieldConfigMap,
 } from 'graphql';
-import { isStringScalar } from '../metadata/scalar-names';
+import { isNumericScalar, isStringScalar } from '../metadata/scalar-names';
 
 const BUILTIN: Record<string, GraphQLScalarType> = {
   Int: GraphQLInt,
@@ -19,13 +21,62 @@ const BUILTIN: Record<string, GraphQLScalarType> = {
   Float: GraphQLFloat,
 };
 
-/** A PostgreSQL-backed scalar: values pass through to SQL as parameters, PostgreSQL checks them. */
+/** What JSON a scalar can be written as; the value itself is PostgreSQL's to check. */
+type Shape = 'number' | 'text' | 'array' | 'any';
+
+function shapeOf(name: string): Shape {
+  if (name === 'json' || name === 'jsonb') return 'any';
+  if (name.startsWith('_')) return 'array';
+  if (isNumericScalar(name) || name === 'oid') return 'number';
+  return 'text';
+}
+
+const ACCEPTS: Record<Shape, { json: (value: unknown) => boolean; ast: Kind[]; words: string }> = {
+  // A number or its text: a bigint beyond 2^53 or an exact numeric can only come as a string.
+  number: {
+    json: (v) => typeof v === 'number' || typeof v === 'string',
+    ast: [Kind.INT, Kind.FLOAT, Kind.STRING],
+    words: 'a number or a string',
+  },
+  text: { json: (v) => typeof v === 'string', ast: [Kind.STRING], words: 'a string' },
+  // A list, or PostgreSQL's array literal ("{1,2}") as Hasura takes it.
+  array: {
+    json: (v) => Array.isArray(v) || typeof v === 'string',
+    ast: [Kind.LIST, Kind.STRING],
+    words: 'a list or a string',
+  },
+  any: { json: () => true, ast: [], words: '' },
+};
+
+const kindOf = (value: unknown) =>
+  Array.isArray(value)
+    ? 'a list'
+    : value === null
+      ? 'null'
+      : typeof value === 'object'
+        ? 'an object'
+        : `a ${typeof value}`;
+
+/**
+ * A PostgreSQL-backed scalar: values pass through to SQL as parameters and PostgreSQL checks them
+ * (a malformed date or bigint is its data-exception, as in Hasura), but a value of the wrong JSON
+ * kind (an object for a bigint, a number for a date) is refused here as validation-failed.
+ */
 function passThroughScalar(name: string): GraphQLScalarType {
+  const shape = shapeOf(name);
+  const accepts = ACCEPTS[shape];
+  const refuse = (got: string) => {
+    throw new GraphQLError(`expected ${accepts.words} for type "${name}", got ${got}`);
+  };
   return new GraphQLScalarType({
     name,
     serialize: (value) => value,
-    parseValue: (value) => value,
-    parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+    parseValue: (value) => (accepts.json(value) ? value : refuse(kindOf(value))),
+    parseLiteral: (ast, variables) => {
+      if (shape !== 'any' && ast.kind !== Kind.VARIABLE && !accepts.ast.includes(ast.kind))
+        refuse(kindOf(valueFromASTUntyped(ast, variables)));
+      return valueFromASTUntyped(ast, variables);
+    },
   });
 }
 

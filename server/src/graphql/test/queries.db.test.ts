@@ -275,6 +275,34 @@ describe('queries: every operator and argument (expected JSON)', () => {
     ).toContain('distinct_on');
   });
 
+  it('refuses a value of the wrong JSON kind for a column scalar, and takes a bigint as a number or a string', async () => {
+    const byPk = 'query ($id: bigint!) { queries_by_pk(id: $id) { id } }';
+    expect(await h.gql(admin, byPk, { id: '101' })).toEqual({ data: { queries_by_pk: { id: 101 } } });
+    for (const id of [{ a: 1 }, [101], true]) {
+      const r = await h.gql(admin, byPk, { id });
+      expect(r.errors?.[0]?.extensions).toEqual({ path: '$.variables', code: 'validation-failed' });
+      expect(r.errors?.[0]?.message).toContain('expected a number or a string for type "bigint"');
+    }
+    // A string that is no bigint is PostgreSQL's to refuse, as in Hasura.
+    expect((await h.gql(admin, byPk, { id: 'abc' })).errors?.[0]?.extensions.code).toBe('data-exception');
+    const literal = await h.gql(admin, '{ queries(where: {id: {_eq: {a: 1}}}) { id } }');
+    expect(literal.errors?.[0]).toMatchObject({
+      message: 'expected a number or a string for type "bigint", got an object',
+      extensions: { code: 'validation-failed' },
+    });
+    const entries = '{ time_entries_aggregate { aggregate { count } } }';
+    const before = (await h.gql(admin, entries)).data;
+    const date = await h.gql(
+      admin,
+      'mutation { insert_time_entries_one(object: {date: 20240101, minutes: 5}) { id } }',
+    );
+    expect(date.errors?.[0]).toMatchObject({
+      message: 'expected a string for type "date", got a number',
+      extensions: { code: 'validation-failed' },
+    });
+    expect((await h.gql(admin, entries)).data).toEqual(before);
+  });
+
   it('limits depth and size', async () => {
     let deep = 'id';
     for (let i = 0; i < 10; i++) deep = `recipient { queries { ${deep} } }`;
