@@ -154,6 +154,17 @@ function shapeValue(value: unknown, field: FieldNode, typename: () => string): u
   return out;
 }
 
+async function runQueryStatement(db: Queryable, statement: SqlStatement, path: string): Promise<string> {
+  try {
+    const result = await db.query<{ root: string | null }>(statement.text, statement.params, {
+      prepare: true,
+    });
+    return result.rows[0]?.root ?? 'null';
+  } catch (error) {
+    throw toHasuraError(error, path);
+  }
+}
+
 async function runQueryPlan(
   db: Queryable,
   plan: RootPlan,
@@ -166,17 +177,8 @@ async function runQueryPlan(
       return JSON.stringify(plan.typename);
     case 'introspection':
       return introspect(planned, plan.field, plan.alias);
-    case 'query': {
-      const statement = queryStatement(plan.ir, session, planned.variables);
-      try {
-        const result = await db.query<{ root: string | null }>(statement.text, statement.params, {
-          prepare: true,
-        });
-        return result.rows[0]?.root ?? 'null';
-      } catch (error) {
-        throw toHasuraError(error, path);
-      }
-    }
+    case 'query':
+      return runQueryStatement(db, queryStatement(plan.ir, session, planned.variables), path);
     default:
       throw new HasuraError('validation-failed', 'mutations are not allowed in a query', path);
   }
@@ -194,7 +196,9 @@ async function answerQueryPlan(
     return { json: await runQueryPlan(db, plan, planned, session) };
   const statement = queryStatement(plan.ir, session, planned.variables);
   const reads = readsOf(plan.ir, planned.roleSchema.model);
-  return cache.answer(statement, reads, planned.cached, () => runQueryPlan(db, plan, planned, session));
+  return cache.answer(statement, reads, planned.cached, () =>
+    runQueryStatement(db, statement, `$.selectionSet.${plan.alias}`),
+  );
 }
 
 async function runMutationPlan(
