@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { openPostgresDatabase } from '../../db/postgres-database';
-import { testDbKind } from '../../test/database';
 import { ensureChangeTriggers } from '../subscriptions/change-triggers';
 import { CHANGE_CHANNEL } from '../subscriptions/live-query-hub';
-import { countingDatabase, sessionOf, startEngineHarness, type EngineHarness } from '../test/engine-harness';
+import {
+  countingDatabase,
+  sessionOf,
+  secondConnection,
+  startEngineHarness,
+  type EngineHarness,
+} from '../test/engine-harness';
 import type { SessionValues } from '../ir/session-values';
 import { answerGraphql } from './execute-operation';
 import { MAX_ENTRY_BYTES, ResponseCache } from './response-cache';
@@ -16,15 +20,6 @@ let clock = Date.parse('2026-11-22T10:00:00Z');
 const stops: (() => Promise<void>)[] = [];
 const staff = sessionOf('alpha', 'staff');
 const betaStaff = sessionOf('beta', 'staff');
-
-/** A second instance: its own connection on PostgreSQL, the same PGlite in-process. */
-async function secondConnection(db: Database): Promise<Database> {
-  if (testDbKind !== 'postgres') return db;
-  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return openPostgresDatabase(url.toString(), 2);
-}
 
 /** A cache as the GraphQL plugin makes one: fed by the change feed of its instance's database. */
 async function instanceCache(db: Database, maxBytes = 1024 * 1024): Promise<ResponseCache> {

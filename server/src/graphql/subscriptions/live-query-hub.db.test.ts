@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_MISSED, type Database } from '../../db/database';
-import { openPostgresDatabase } from '../../db/postgres-database';
-import { testDbKind } from '../../test/database';
 import { executeGraphql } from '../execute/execute-operation';
 import { planRequest } from '../execute/execute-operation';
-import { sessionOf, startEngineHarness, type EngineHarness } from '../test/engine-harness';
+import { sessionOf, secondConnection, startEngineHarness, type EngineHarness } from '../test/engine-harness';
 import { LiveQueryHub } from './live-query-hub';
 import { ensureChangeTriggers } from './change-triggers';
 
@@ -13,15 +11,6 @@ let other: Database;
 let hubA: LiveQueryHub;
 let hubB: LiveQueryHub;
 const staff = sessionOf('alpha', 'staff');
-
-/** A second "instance": its own connection on PostgreSQL, the same PGlite in-process. */
-async function secondConnection(db: Database): Promise<Database> {
-  if (testDbKind !== 'postgres') return db;
-  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return openPostgresDatabase(url.toString(), 2);
-}
 
 function subscribe(hub: LiveQueryHub, query: string, variables: Record<string, unknown> = {}) {
   const planned = planRequest(h.engine, staff, { query, variables });

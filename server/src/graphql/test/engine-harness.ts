@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { openPostgresDatabase } from '../../db/postgres-database';
+import { createTestDatabase, testDbKind, type TestDatabase } from '../../test/database';
 import { executeGraphql } from '../execute/execute-operation';
 import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engine';
 import type { GraphqlRole } from '../metadata/metadata-types';
@@ -30,6 +31,15 @@ export function countingDatabase(db: Database): { db: Database; statements: stri
       close: db.close.bind(db),
     },
   };
+}
+
+/** A second server instance's database: its own connections on PostgreSQL, the same PGlite in-process. */
+export async function secondConnection(db: Database): Promise<Database> {
+  if (testDbKind !== 'postgres') return db;
+  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return openPostgresDatabase(url.toString(), 2);
 }
 
 export interface EngineHarness {
