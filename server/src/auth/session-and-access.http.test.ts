@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { createConnectorCredential } from './connector/connector-credentials';
 import { basic, bearer, browse, closeTestServer, CookieJar, DEMO_PASSWORD, demoUser, loginWithSms } from './test/auth-test-kit';
 
 describe('access check, invitation, session refresh and sign-out over HTTP', () => {
@@ -155,6 +156,29 @@ describe('access check, invitation, session refresh and sign-out over HTTP', () 
     const expiring = String((await issue({ journal_user_id: 'demo-1004' })).json().code);
     server.app.authClock.advance(3 * 60_000);
     expect((await server.request(`/api/auth/signin?context=connector.ott&code=${expiring}`)).status).toBe(401);
+
+    // An admin lists the tenant's secrets (never the secret) and revokes one; it stops at once.
+    const credentials = '/api/auth/access/connector-credentials';
+    expect((await server.request(credentials, { headers: bearer(staffToken) })).status).toBe(403);
+    const listed = await server.request(credentials, { headers: bearer(admin) });
+    expect(listed.status).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const mine = listed.json<{ credentials: Record<string, unknown>[] }>().credentials.find((c) => c.id === created.json().id);
+    expect(mine).toMatchObject({ name: 'work-inclusion connector', last_used_at: expect.any(String), revoked_at: null });
+    expect(listed.text).not.toContain(secret);
+    expect(listed.text).not.toContain('secret');
+    const careAdmin = await demoUser(server, 'care', 'admin');
+    const elsewhere = await createConnectorCredential(server.db, { customerId: careAdmin.customer_id, name: 'care connector', createdBy: careAdmin.id });
+    const revoke = (id: unknown, token = admin) => server.request(`${credentials}/${String(id)}`, { method: 'DELETE', headers: bearer(token) });
+    expect((await revoke(created.json().id, staffToken)).status).toBe(403);
+    expect((await revoke('abc')).status).toBe(400);
+    expect((await revoke(elsewhere.id)).status).toBe(404); // another tenant's
+    expect((await revoke(created.json().id)).status).toBe(204);
+    expect((await issue({ bruker_bruker_navn: 'OHANSEN' })).status).toBe(401);
+    const after = (await server.request(credentials, { headers: bearer(admin) })).json<{ credentials: Record<string, unknown>[] }>();
+    expect(after.credentials.find((c) => c.id === created.json().id)?.revoked_at).toEqual(expect.any(String));
+    expect(after.credentials.some((c) => c.id === elsewhere.id)).toBe(false);
+    expect((await revoke(created.json().id)).status).toBe(204); // again: still revoked, no error
   });
 
   it('limits related-tenant look-ups per address', async () => {

@@ -30,3 +30,37 @@ export async function findConnectorCredential(db: Queryable, customerId: number,
   );
   return rows[0];
 }
+
+export interface ConnectorCredentialInfo {
+  id: number;
+  name: string;
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** The tenant's integration secrets, oldest first: what they are and when used, never the secret. */
+export async function listConnectorCredentials(db: Queryable, customerId: number): Promise<ConnectorCredentialInfo[]> {
+  const { rows } = await db.query<ConnectorCredentialInfo>(
+    `SELECT id, name, created_by, created_at, last_used_at, revoked_at FROM connector_credentials
+      WHERE customer_id = $1 ORDER BY created_at, id`,
+    [customerId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at).toISOString(),
+    last_used_at: r.last_used_at && new Date(r.last_used_at).toISOString(),
+    revoked_at: r.revoked_at && new Date(r.revoked_at).toISOString(),
+  }));
+}
+
+/** Revokes one of the tenant's secrets (at once: the next call with it is refused). False: none such. */
+export async function revokeConnectorCredential(db: Queryable, customerId: number, id: number): Promise<boolean> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE connector_credentials SET revoked_at = coalesce(revoked_at, now()), updated_at = now()
+      WHERE customer_id = $1 AND id = $2 RETURNING id`,
+    [customerId, id],
+  );
+  return rows.length > 0;
+}

@@ -3,7 +3,12 @@ import { ApiError } from '../../http/api-error';
 import { requireTenant } from '../../tenancy/tenancy-plugin';
 import type { AuthContext } from '../auth-context';
 import { forbidden } from '../auth-errors';
-import { createConnectorCredential, findConnectorCredential } from './connector-credentials';
+import {
+  createConnectorCredential,
+  findConnectorCredential,
+  listConnectorCredentials,
+  revokeConnectorCredential,
+} from './connector-credentials';
 import { CONNECTOR_OTT_TTL_MS, findConnectorUser, issueConnectorOtt, type ConnectorUserRef } from './connector-ott';
 
 const userRefSchema = {
@@ -21,7 +26,7 @@ const userRefSchema = {
 /**
  * The server-to-server side of connector one-time tokens (docs/auth.md):
  * - POST /api/auth/access/connector-credentials (admin Bearer): creates an integration secret,
- *   shown once.
+ *   shown once; GET lists the tenant's secrets (never the secret); DELETE .../:id revokes one.
  * - POST /api/auth/connector/one-time-token (Authorization: Bearer <secret>): issues a code for one
  *   user, to be put into the token login path of the portal.
  */
@@ -45,6 +50,37 @@ export function registerConnectorRoutes(app: FastifyInstance, ctx: AuthContext) 
       const credential = await createConnectorCredential(ctx.db, { customerId: customer.id, name: request.body.name, createdBy: session.user_id });
       reply.header('cache-control', 'no-store').status(201);
       return credential;
+    },
+  );
+
+  app.get('/api/auth/access/connector-credentials', async (request, reply) => {
+    const customer = requireTenant(request);
+    const session = await app.requireSession(request);
+    if (session.role !== 'admin') throw forbidden('Only an admin sees integration secrets');
+    reply.header('cache-control', 'no-store');
+    return { credentials: await listConnectorCredentials(ctx.db, customer.id) };
+  });
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/auth/access/connector-credentials/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = requireTenant(request);
+      const session = await app.requireSession(request);
+      if (session.role !== 'admin') throw forbidden('Only an admin revokes integration secrets');
+      const id = Number(request.params.id);
+      if (!(await revokeConnectorCredential(ctx.db, customer.id, id)))
+        throw new ApiError(404, 'not_found', 'No such integration secret');
+      request.log.info({ credential: id, user: session.user_id }, 'connector credential revoked');
+      return reply.header('cache-control', 'no-store').status(204).send();
     },
   );
 
