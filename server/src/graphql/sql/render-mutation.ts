@@ -30,12 +30,16 @@ export function renderInsert(
         })
         .join(', ')})`,
   );
+  // `objects: []` inserts nothing (Hasura answers affected_rows 0); one row without columns takes
+  // every default.
   const insert =
-    columns.length === 0
-      ? `INSERT INTO ${table} AS ${target} DEFAULT VALUES`
-      : `INSERT INTO ${table} AS ${target} (${columns.map(quoteIdent).join(', ')}) VALUES ${values.join(', ')}`;
+    ir.rows.length === 0
+      ? `SELECT * FROM ${table} AS ${target} WHERE false`
+      : columns.length === 0
+        ? `INSERT INTO ${table} AS ${target} DEFAULT VALUES${renderOnConflict(rc, ir.onConflict, target)} RETURNING *`
+        : `INSERT INTO ${table} AS ${target} (${columns.map(quoteIdent).join(', ')}) VALUES ${values.join(', ')}${renderOnConflict(rc, ir.onConflict, target)} RETURNING *`;
   const cte = rc.alias();
-  const text = `WITH ${cte} AS (${insert}${renderOnConflict(rc, ir.onConflict, target)} RETURNING *) SELECT (${renderReturning(rc, ir.returning, cte, ir.table)})::text AS "root", ${renderCheck(rc, ir.check, cte, ir.table)} AS "${CHECK_COLUMN}"`;
+  const text = `WITH ${cte} AS (${insert}) SELECT (${renderReturning(rc, ir.returning, cte, ir.table)})::text AS "root", ${renderCheck(rc, ir.check, cte, ir.table)} AS "${CHECK_COLUMN}"`;
   return { text, params: rc.params };
 }
 

@@ -33,6 +33,23 @@ describe('mutations', () => {
     expect(sneaky.errors?.[0]?.extensions.code).toBe('validation-failed');
   });
 
+  it('insert_T with no objects inserts nothing, as in Hasura', async () => {
+    const count = async () => (await h.gql(admin, '{ activities_aggregate { aggregate { count } } }')).data;
+    const before = await count();
+    expect(
+      await h.gql(admin, 'mutation { insert_activities(objects: []) { affected_rows returning { id } } }'),
+    ).toEqual({
+      data: { insert_activities: { affected_rows: 0, returning: [] } },
+    });
+    expect(
+      await h.gql(
+        admin,
+        'mutation { insert_activities(objects: [], on_conflict: {constraint: activities_pkey, update_columns: [name]}) { affected_rows } }',
+      ),
+    ).toEqual({ data: { insert_activities: { affected_rows: 0 } } });
+    expect(await count()).toEqual(before);
+  });
+
   it('insert_T_one with a nested array relationship, and on_conflict', async () => {
     const r = await h.gql(
       admin,
