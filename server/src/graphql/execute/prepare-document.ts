@@ -127,6 +127,11 @@ export function coerceVariables(
 ): Record<string, unknown> {
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
     throw validationFailed('variables must be an object', '$.variables');
+  // Hasura v2 refuses variables the operation does not declare.
+  const declared = new Set((operation.variableDefinitions ?? []).map((d) => d.variable.name.value));
+  const unexpected = Object.keys(raw ?? {}).filter((name) => !declared.has(name));
+  if (unexpected.length > 0)
+    throw validationFailed(`unexpected variables in variableValues: ${unexpected.join(', ')}`, '$');
   const coerced = getVariableValues(
     roleSchema.schema,
     operation.variableDefinitions ?? [],

@@ -283,6 +283,11 @@ describe('queries: every operator and argument (expected JSON)', () => {
       expect(r.errors?.[0]?.extensions).toEqual({ path: '$.variables', code: 'validation-failed' });
       expect(r.errors?.[0]?.message).toContain('expected a number or a string for type "bigint"');
     }
+    // Variables the operation does not declare are refused, as in Hasura v2.
+    expect((await h.gql(admin, byPk, { id: 101, extra: 1, other: 2 })).errors?.[0]).toEqual({
+      message: 'unexpected variables in variableValues: extra, other',
+      extensions: { path: '$', code: 'validation-failed' },
+    });
     // A string that is no bigint is PostgreSQL's to refuse, as in Hasura.
     expect((await h.gql(admin, byPk, { id: 'abc' })).errors?.[0]?.extensions.code).toBe('data-exception');
     const literal = await h.gql(admin, '{ queries(where: {id: {_eq: {a: 1}}}) { id } }');
