@@ -65,7 +65,7 @@ export async function buildApp({
   await app.register(graphqlPlugin, {
     db,
     production: config.NODE_ENV === 'production',
-    cacheBytes: config.GRAPHQL_CACHE_MB * 1024 * 1024,
+    cacheBytes: Math.floor(config.GRAPHQL_CACHE_MB * 1024 * 1024),
     customMutations: createCustomMutations({ sms: app.messaging.sms }),
   });
   await app.register(appsPlugin, {
