@@ -132,17 +132,26 @@ class Listener {
     client.on('notification', (message) => {
       for (const handler of this.channels.get(message.channel) ?? []) handler(message.payload ?? '');
     });
+    try {
+      for (const channel of this.channels.keys())
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     client.on('end', () => this.lost(client));
-    for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
   }
 
   private lost(client: pg.Client): void {
-    void this.client?.then((current) => {
-      if (current !== client || this.closed) return;
-      this.client = undefined;
-      this.reopen(0);
-    });
+    this.client?.then(
+      (current) => {
+        if (current !== client || this.closed) return;
+        this.client = undefined;
+        this.reopen(0);
+      },
+      () => undefined, // a connection that never opened is retried by whoever asks next
+    );
   }
 
   private reopen(attempt: number): void {

@@ -1,12 +1,11 @@
-import { LRUCache } from 'lru-cache';
-import type { SqlStatement } from '../sql/render-context';
-import type { TablesRead } from '../sql/tables-read';
-
 import { getDirectiveValues, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { NOTIFICATIONS_MISSED } from '../../db/database';
 import type { MutationIR } from '../ir/ir-types';
 import type { RootPlan } from '../ir/parse-operation';
 import { MAX_TTL_SECONDS, cachedDirective } from '../schema/cached-directive';
+import type { SqlStatement } from '../sql/render-context';
+import type { TablesRead } from '../sql/tables-read';
 import { validationFailed } from './graphql-error';
 
 export interface CachedDirective {
@@ -79,7 +78,7 @@ export class ResponseCache {
   ) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      // UTF-16 in memory; the tables list is small and shared in spirit with the key.
+      // Key and answer as UTF-16 in memory, and a little for the entry's own fields.
       sizeCalculation: (entry, key) => (key.length + entry.json.length) * 2 + 64,
     });
   }
@@ -95,7 +94,10 @@ export class ResponseCache {
 
   /** A statement of the change feed: `table` was written (NOTIFY payload, a bare name). */
   tableChanged(table: string): void {
-    if (table === NOTIFICATIONS_MISSED) this.epoch++;
+    if (table === NOTIFICATIONS_MISSED) {
+      this.epoch++;
+      return;
+    }
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
     this.any++;
   }
