@@ -195,7 +195,7 @@ async function answerQueryPlan(
   if (plan.kind !== 'query' || !planned.cached || !cache)
     return { json: await runQueryPlan(db, plan, planned, session) };
   const statement = queryStatement(plan.ir, session, planned.variables);
-  const reads = readsOf(plan.ir, planned.roleSchema.model);
+  const reads = readsOf(plan.ir, session, planned.roleSchema.model);
   return cache.answer(statement, reads, planned.cached, () =>
     runQueryStatement(db, statement, `$.selectionSet.${plan.alias}`),
   );
@@ -244,8 +244,18 @@ interface RenderedQuery {
 }
 const rendered = new WeakMap<RootQueryIR, RenderedQuery>();
 
-function readsOf(ir: RootQueryIR, model: Model): TablesRead {
-  const hit = rendered.get(ir)!;
+function renderedQuery(ir: RootQueryIR, session: SessionValues): RenderedQuery {
+  let hit = rendered.get(ir);
+  if (!hit) {
+    const { text, refs } = renderQuery(ir, session);
+    hit = { text, refs, slotted: refs.map((ref) => ref.kind === 'literal' && holdsSlot(ref.value)) };
+    rendered.set(ir, hit);
+  }
+  return hit;
+}
+
+function readsOf(ir: RootQueryIR, session: SessionValues, model: Model): TablesRead {
+  const hit = renderedQuery(ir, session);
   hit.reads ??= tablesRead(hit.text, model);
   return hit.reads;
 }
@@ -255,19 +265,13 @@ export function queryStatement(
   session: SessionValues,
   variables: Record<string, unknown> = {},
 ): SqlStatement {
-  let hit = rendered.get(ir);
-  if (!hit) {
-    const { text, refs } = renderQuery(ir, session);
-    hit = { text, refs, slotted: refs.map((ref) => ref.kind === 'literal' && holdsSlot(ref.value)) };
-    rendered.set(ir, hit);
-  }
-  const { refs, slotted } = hit;
+  const { text, refs, slotted } = renderedQuery(ir, session);
   const params = refs.map((ref, i) =>
     slotted[i] && ref.kind === 'literal'
       ? paramValue({ ...ref, value: fillSlots(ref.value, variables) }, session)
       : paramValue(ref, session),
   );
-  return { text: hit.text, params };
+  return { text, params };
 }
 
 const dataBody = (plans: RootPlan[], results: string[]) =>
