@@ -272,7 +272,22 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
 
   it('renders nothing and names the app in the console when the tenant version is not installed', async () => {
     await rm(path.join(appsDir, 'data-grid', '1.1.0'), { recursive: true, force: true });
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the index rescans after a second
+    // The server's index rescans the folder within a second: wait until it no longer lists 1.1.0.
+    const probe = await browser.newPage();
+    await probe.goto(server.url('demo', '/apps-harness.html'));
+    await expect
+      .poll(
+        () =>
+          probe.evaluate(async () => {
+            const { apps } = (await (await fetch('/api/apps')).json()) as {
+              apps: { name: string; versions: { version: string }[] }[];
+            };
+            return apps.find((a) => a.name === 'data-grid')?.versions.map((v) => v.version) ?? [];
+          }),
+        { timeout: 10_000 },
+      )
+      .not.toContain('1.1.0');
+    await probe.close();
     const { page, console, appRequests } = await openHarness(
       browser,
       server,

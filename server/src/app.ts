@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import { createShiftableClock, type ShiftableClock } from './clock/clock';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { appsPlugin } from './apps/apps-plugin';
@@ -23,6 +24,15 @@ export interface AppDependencies {
   sessionKeys: SessionKeys;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The server's one clock; by default the system time, movable with `advance` only under NODE_ENV=test. */
+  clock?: ShiftableClock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The time every plugin reads and schedules by; tests move it (`app.clock.advance`) instead of sleeping. */
+    clock: ShiftableClock;
+  }
 }
 
 // Secrets never reach a log line: the Authorization header, cookies, codes in query strings.
@@ -34,6 +44,7 @@ export async function buildApp({
   db,
   sessionKeys,
   logStream,
+  clock = createShiftableClock(config.NODE_ENV === 'test'),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -53,18 +64,20 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
+  app.decorate('clock', clock);
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(tenancyPlugin, { db, baseDomain: config.BASE_DOMAIN, trustProxy: config.TRUST_PROXY });
   await app.register(sessionPlugin, { db, keys: sessionKeys });
   await app.register(messagingPlugin, { config });
-  await app.register(authPlugin, { db, config, keys: sessionKeys });
+  await app.register(authPlugin, { db, config, keys: sessionKeys, clock });
   await app.register(healthPlugin, { db });
   await app.register(bootstrapPlugin, { db });
   await app.register(featureFlagsPlugin, { db });
   await app.register(graphqlPlugin, {
     db,
     production: config.NODE_ENV === 'production',
+    clock,
     cacheBytes: Math.floor(config.GRAPHQL_CACHE_MB * 1024 * 1024),
     customMutations: createCustomMutations({ sms: app.messaging.sms }),
   });

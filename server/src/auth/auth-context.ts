@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { Messaging } from '../messaging/messaging-plugin';
 import type { SessionKeys } from '../session/session-keys';
 import type { BruteForceGuard } from './brute-force-guard';
-import type { Clock } from './clock';
+import type { Clock } from '../clock/clock';
 import type { OneTimeCodes } from './one-time-codes';
 
 /** What every part of the authentication service works with, built once by the auth plugin. */

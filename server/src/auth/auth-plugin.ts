@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { SessionKeys } from '../session/session-keys';
 import type { AuthContext } from './auth-context';
 import { BruteForceGuard } from './brute-force-guard';
-import { createShiftableClock, type ShiftableClock } from './clock';
+import type { Clock } from '../clock/clock';
 import { CodeHasher } from './code-hasher';
 import { registerConnectorRoutes } from './connector/connector-routes';
 import { devIdpPlugin } from './dev-idp/dev-idp-plugin';
@@ -16,25 +16,17 @@ import { registerResetRoutes } from './routes/reset-routes';
 import { registerSigninRoutes } from './routes/signin-routes';
 import { registerSignoutRoute } from './routes/signout-route';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The clock of brute-force waits and code expiry; tests move it with `advance` (NODE_ENV=test). */
-    authClock: ShiftableClock;
-  }
-}
-
 export interface AuthPluginOptions {
   db: Database;
   config: Config;
   keys: SessionKeys;
-  /** Injected by tests that drive time; by default the system time (movable only under NODE_ENV=test). */
-  clock?: ShiftableClock;
+  /** The server's clock (brute-force waits, code expiry): tests move it instead of sleeping. */
+  clock: Clock;
 }
 
 /** The authentication service (ARCHITECTURE.md §5): every call of spec §7 under /api/auth. */
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { db, config, keys, clock = createShiftableClock(config.NODE_ENV === 'test') }) => {
-    app.decorate('authClock', clock);
+  async (app, { db, config, keys, clock }) => {
     await app.register(devIdpPlugin, {
       db,
       enabled: config.NODE_ENV !== 'production' && config.NBID_DEV_IDP,

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import type { Clock } from './clock';
+import type { Clock } from '../clock/clock';
 import {
   ACCOUNT_POLICY,
   ADDRESS_POLICY,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { DEVICE_AUTHORIZATION_DAYS, DEVICE_COOKIE, readCookie } from './auth-cookies';
-import type { Clock } from './clock';
+import type { Clock } from '../clock/clock';
 import { randomToken } from './code-hasher';
 
 // §2.2, ARCHITECTURE.md §5: a trusted device keeps a `device_authorization_token` cookie so the next

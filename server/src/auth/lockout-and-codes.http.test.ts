@@ -52,7 +52,7 @@ describe('brute-force limits and code rules over HTTP', () => {
     for (let i = 0; i < 3; i += 1) await signin('ghost', `Wrong-${i}`);
     expect((await signin('ghost', 'Whatever-1')).json()).toMatchObject({ message: WRONG_LOGIN });
 
-    server.app.authClock.advance(31_000);
+    server.app.clock.advance(31_000);
     const released = await signin('participant', DEMO_PASSWORD);
     expect(released.status).toBe(200);
     expect(released.json()).toMatchObject({ message: 'ok', reload: false });
@@ -60,12 +60,12 @@ describe('brute-force limits and code rules over HTTP', () => {
 
   it('makes the wait grow with further failures', async () => {
     for (let i = 0; i < 3; i += 1) await signin('admin', `Wrong-${i}`);
-    server.app.authClock.advance(31_000);
+    server.app.clock.advance(31_000);
     // Attempts while locked are refused without counting; the fourth failure waits 60 s.
     expect((await signin('admin', 'Wrong-3')).status).toBe(401);
-    server.app.authClock.advance(31_000);
+    server.app.clock.advance(31_000);
     expect((await signin('admin', DEMO_PASSWORD)).status).toBe(401);
-    server.app.authClock.advance(30_000);
+    server.app.clock.advance(30_000);
     expect((await signin('admin', DEMO_PASSWORD)).status).toBe(200);
   });
 
@@ -82,7 +82,7 @@ describe('brute-force limits and code rules over HTTP', () => {
   });
 
   it('kills a code after five wrong tries', async () => {
-    server.app.authClock.advance(16 * 60_000);
+    server.app.clock.advance(16 * 60_000);
     const { jar, code } = await pendingWithCode('leader');
     const wrong = code === '0000000' ? '1111111' : '0000000';
     for (let i = 4; i >= 0; i -= 1) {
@@ -96,16 +96,16 @@ describe('brute-force limits and code rules over HTTP', () => {
   });
 
   it('refuses an expired code', async () => {
-    server.app.authClock.advance(16 * 60_000);
+    server.app.clock.advance(16 * 60_000);
     const { jar, code } = await pendingWithCode('participant');
-    server.app.authClock.advance(server.config.SMS_CODE_TTL_SECONDS * 1000 + 1000);
+    server.app.clock.advance(server.config.SMS_CODE_TTL_SECONDS * 1000 + 1000);
     const answer = await check(jar, code);
     expect(answer.status).toBe(401);
     expect(answer.json()).toMatchObject({ error: 'code_expired', message: 'The sms code has expired' });
   });
 
   it('spends a code once, binds it to its login attempt, and needs a pending login', async () => {
-    server.app.authClock.advance(16 * 60_000);
+    server.app.clock.advance(16 * 60_000);
     const { jar, code } = await pendingWithCode('admin');
     const other = new CookieJar();
     expect((await signin('admin', DEMO_PASSWORD, other)).status).toBe(200);
@@ -122,20 +122,20 @@ describe('brute-force limits and code rules over HTTP', () => {
   });
 
   it('limits SMS sends per user', async () => {
-    server.app.authClock.advance(16 * 60_000);
+    server.app.clock.advance(16 * 60_000);
     const jar = new CookieJar();
     expect((await signin('staff', DEMO_PASSWORD, jar)).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       statuses.push((await browse(server, jar, '/api/auth/signin?context=device_authorization.sms-code')).status);
-      server.app.authClock.advance(31_000);
+      server.app.clock.advance(31_000);
     }
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
     expect(statuses).toContain(429);
   });
 
   it('lets parallel guesses share no try: at most five checks of a code are ever compared', async () => {
-    server.app.authClock.advance(16 * 60_000);
+    server.app.clock.advance(16 * 60_000);
     const { jar, code } = await pendingWithCode('participant');
     const wrong = code === '0000000' ? '1111111' : '0000000';
     const answers = await Promise.all(Array.from({ length: 12 }, () => check(jar, wrong)));

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Clock } from './clock';
+import type { Clock } from '../clock/clock';
 import type { CodeHasher, CodePurpose } from './code-hasher';
 
 export { type CodePurpose } from './code-hasher';

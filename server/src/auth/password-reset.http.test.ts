@@ -86,7 +86,7 @@ describe('password reset by e-mail link and SMS code over HTTP', () => {
     expect((await server.request(`/api/auth/sms-reset-code-verification?code=${code}`)).status).toBe(200);
     const admin = await demoUser(server, 'demo', 'admin');
     const otp = await latestSmsCode(server, admin.mobile_phone, 6);
-    server.app.authClock.advance(server.config.SMS_CODE_TTL_SECONDS * 1000 + 1000);
+    server.app.clock.advance(server.config.SMS_CODE_TTL_SECONDS * 1000 + 1000);
     const late = await server.request(`/api/auth/set-new-password?code=${code}`, { headers: { authorization: basic(otp, 'Nytt-passord1') } });
     expect(late.status).toBe(401);
     expect(late.json()).toMatchObject({ error: 'code_expired', message: 'The sms code has expired' });
@@ -109,7 +109,7 @@ describe('password reset by e-mail link and SMS code over HTTP', () => {
     const noPnr = await server.request(`/api/auth/set-new-password?code=${code}`, { host, headers: { authorization: basic(otp, 'Nytt-passord1') } });
     expect(noPnr.json()).toMatchObject({ message: 'Invalid personal number' });
     // Three wrong personal numbers count as failures of the account: it waits 30 s.
-    server.app.authClock.advance(31_000);
+    server.app.clock.advance(31_000);
     const done = await server.request(`/api/auth/set-new-password?code=${code}`, {
       host,
       headers: { authorization: basic(otp, 'Nytt-passord1'), 'national-id': leader.national_id ?? '' },

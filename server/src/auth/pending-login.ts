@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_ALG, type SessionKeys } from '../session/session-keys';
 import type { DeviceKind } from '../session/session-token';
 import { PENDING_LOGIN_TTL_SECONDS } from './auth-cookies';
-import type { Clock } from './clock';
+import type { Clock } from '../clock/clock';
 
 const AUDIENCE = 'portal:pending-login';
 

@@ -154,7 +154,7 @@ describe('access check, invitation, session refresh and sign-out over HTTP', () 
     expect(missing.status).toBe(400);
     expect(missing.json()).toMatchObject({ error: 'missing_token' });
     const expiring = String((await issue({ journal_user_id: 'demo-1004' })).json().code);
-    server.app.authClock.advance(3 * 60_000);
+    server.app.clock.advance(3 * 60_000);
     expect((await server.request(`/api/auth/signin?context=connector.ott&code=${expiring}`)).status).toBe(401);
 
     // An admin lists the tenant's secrets (never the secret) and revokes one; it stops at once.

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { SchedulingClock } from '../../clock/clock';
 import type { Database } from '../../db/database';
 import { answerGraphql, type GraphqlAnswer, type GraphqlRequest } from '../execute/execute-operation';
 import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engine';
@@ -17,6 +18,8 @@ export const GRAPHQL_PATH = '/api/srvproxy/v1/graphql';
 export interface GraphqlPluginOptions {
   db: Database;
   production: boolean;
+  /** The server's clock: @cached lifetimes, the verified-session cache, a subscription's token expiry. */
+  clock: SchedulingClock;
   /** Memory for @cached answers; 0 or absent: @cached is accepted and answers are not kept. */
   cacheBytes?: number;
   customMutations?: readonly CustomMutation[];
@@ -42,7 +45,7 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
       (await createGraphqlEngine(options.db, { customMutations: options.customMutations ?? [] }));
     for (const warning of engine.warnings) app.log.warn({ warning }, 'graphql metadata');
     app.decorate('graphqlEngine', engine);
-    const cache = options.cacheBytes ? new ResponseCache(options.cacheBytes) : undefined;
+    const cache = options.cacheBytes ? new ResponseCache(options.cacheBytes, () => options.clock.now().getTime()) : undefined;
     app.decorate('graphqlCache', cache);
     if (cache) {
       const stop = await options.db.listen(CHANGE_CHANNEL, (table) => cache.tableChanged(table));
@@ -55,7 +58,7 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
       reply.type('application/json; charset=utf-8');
       let session;
       try {
-        session = await requestSession(app, request);
+        session = await requestSession(app, request, options.clock);
       } catch (error) {
         if (error instanceof HasuraError) return reply.send(JSON.stringify(errorBody(error)));
         throw error;
@@ -89,7 +92,7 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
         reply.type('text/html; charset=utf-8').send(graphiqlPage(GRAPHQL_PATH)),
       );
     }
-    await registerSubscriptions(app, { db: options.db, engine, path: GRAPHQL_PATH });
+    await registerSubscriptions(app, { db: options.db, engine, path: GRAPHQL_PATH, clock: options.clock });
   },
   { name: 'graphql', dependencies: ['tenancy', 'session'] },
 );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSessionToken } from '../../session/session-token';
+import { SESSION_CACHE_MS } from './request-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { Role } from '../../session/session-token';
 
@@ -161,7 +162,7 @@ describe('POST /api/srvproxy/v1/graphql', () => {
     expect(plain.headers['cache-control']).toBeUndefined();
     await server.db.query('UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL');
     tokens.clear();
-    await new Promise((r) => setTimeout(r, 2100)); // the request-session cache's 2 seconds
+    server.app.clock.advance(SESSION_CACHE_MS + 1); // past the verified-session cache
     const revoked = await gqlHttp({ query, operationName: 'Counts' }, { token });
     expect(revoked.json.data).toBeUndefined();
     expect(revoked.json.errors?.[0]?.extensions.code).toBe('invalid-jwt');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../clock/clock';
 import { ApiError } from '../../http/api-error';
 import { HasuraError } from '../execute/graphql-error';
 import type { SessionValues } from '../ir/session-values';
@@ -21,15 +22,20 @@ export const ALLOWED_ROLES: Record<Exclude<GraphqlRole, 'anonymous'>, GraphqlRol
 export const SESSION_CACHE_MS = 2000;
 const verified = new Map<string, { claims: Promise<SessionClaims | null>; until: number }>();
 
-async function cachedSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionClaims | null> {
+async function cachedSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clock: Clock,
+): Promise<SessionClaims | null> {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !request.tenant) return app.optionalSession(request);
   const key = `${request.tenant.id} ${header}`;
-  const now = Date.now();
+  const now = clock.now().getTime();
   const hit = verified.get(key);
   if (hit && hit.until > now) {
     const claims = await hit.claims;
-    if (claims && (claims.vt === 0 || Date.now() < (claims.iat + claims.vt * 60) * 1000)) return claims;
+    if (claims && (claims.vt === 0 || clock.now().getTime() < (claims.iat + claims.vt * 60) * 1000))
+      return claims;
   }
   // One verification at a time per token: the requests that arrive meanwhile wait for its answer.
   const claims = app.optionalSession(request);
@@ -53,12 +59,13 @@ async function cachedSession(app: FastifyInstance, request: FastifyRequest): Pro
 export async function requestSession(
   app: FastifyInstance,
   request: FastifyRequest,
+  clock: Clock,
   headers: Record<string, string | string[] | undefined> = request.headers,
 ): Promise<SessionValues> {
   let claims;
   try {
     if (!request.tenant) throw new HasuraError('access-denied', 'the domain is not a known tenant');
-    claims = await cachedSession(app, request);
+    claims = await cachedSession(app, request, clock);
   } catch (error) {
     if (error instanceof ApiError) {
       throw new HasuraError(

@@ -86,12 +86,16 @@ describe('subscriptions and the session token', () => {
   });
 
   it('closes the socket with 4403 when the token expires', async () => {
-    // Issued 48 s ago for one minute: it runs out about 12 s from now, which leaves a busy machine
-    // time to connect and subscribe first (4 s was not always enough in CI).
-    const client = await connect(await token(1, new Date(Date.now() - 48_000)));
+    // Issued now for one minute; the server's clock then moves past it (no waiting on real time).
+    const client = await connect(await token(1, server.app.clock.now()));
     subscribe(client);
     await client.next(2);
     expect(client.messages[1]).toMatchObject({ type: 'next', id: '1' });
+    server.app.clock.advance(30_000);
+    client.send({ type: 'ping' }); // half-way through, the socket still answers
+    await client.next(3);
+    expect(client.messages[2]).toEqual({ type: 'pong' });
+    server.app.clock.advance(30_000);
     const closed = await client.closed;
     expect(closed).toEqual({ code: 4403, reason: EXPIRED_MESSAGE });
   });
@@ -104,7 +108,7 @@ describe('subscriptions and the session token', () => {
     expect(client.messages[1]).toMatchObject({ type: 'next', id: '1' });
     await server.db.query('UPDATE sessions SET revoked_at = now() WHERE jti = $1', [decodeJwt(bearer).jti]);
     // The verified-session cache may answer for SESSION_CACHE_MS more; then a change is pushed.
-    await new Promise((r) => setTimeout(r, SESSION_CACHE_MS + 200));
+    server.app.clock.advance(SESSION_CACHE_MS + 1);
     await server.db.query("INSERT INTO tasks (customer_id, title) VALUES ($1, 'after revocation')", [
       staff.customer_id,
     ]);

@@ -1,10 +1,9 @@
 import { decodeJwt } from 'jose';
+import type { SchedulingClock } from '../../clock/clock';
 import { HasuraError } from '../execute/graphql-error';
 
 /** Idle sockets re-verify their token (revocation, password change) this often. */
 export const SESSION_RECHECK_MS = 60_000;
-/** setTimeout's longest delay; a later expiry is re-armed. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Hasura's words when a WebSocket's JWT runs out. */
 export const EXPIRED_MESSAGE = 'Could not verify JWT: JWTExpired';
 
@@ -27,6 +26,8 @@ export interface SessionWatchOptions {
   verify: () => Promise<void>;
   /** Ends the connection (4403 on graphql-transport-ws) with a reason. */
   close: (reason: string) => void;
+  /** The server's clock: the expiry and the idle re-check run by it (tests move it). */
+  clock: SchedulingClock;
 }
 
 /**
@@ -36,27 +37,34 @@ export interface SessionWatchOptions {
  */
 export class SessionWatch {
   private closed = false;
-  private expiryTimer?: NodeJS.Timeout;
-  private readonly recheck: NodeJS.Timeout;
+  private cancelExpiry?: () => void;
+  private cancelRecheck?: () => void;
   private pending: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: SessionWatchOptions) {
     this.armExpiry();
-    this.recheck = setInterval(() => void this.valid(), SESSION_RECHECK_MS);
-    this.recheck.unref();
+    this.armRecheck();
   }
 
   private armExpiry() {
-    const { expiresAt } = this.options;
+    const { expiresAt, clock } = this.options;
     if (expiresAt === null || this.closed) return;
-    const wait = expiresAt - Date.now();
+    const wait = expiresAt - clock.now().getTime();
     if (wait <= 0) return this.end(EXPIRED_MESSAGE);
-    this.expiryTimer = setTimeout(() => this.armExpiry(), Math.min(wait, MAX_TIMER_MS));
-    this.expiryTimer.unref();
+    this.cancelExpiry = this.options.clock.schedule(wait, () => this.armExpiry());
+  }
+
+  private armRecheck() {
+    if (this.closed) return;
+    this.cancelRecheck = this.options.clock.schedule(SESSION_RECHECK_MS, () => {
+      void this.valid();
+      this.armRecheck();
+    });
   }
 
   get expired(): boolean {
-    return this.options.expiresAt !== null && Date.now() >= this.options.expiresAt;
+    const { expiresAt, clock } = this.options;
+    return expiresAt !== null && clock.now().getTime() >= expiresAt;
   }
 
   /** Whether the session still holds; closes the connection when it does not. */
@@ -90,7 +98,7 @@ export class SessionWatch {
 
   stop(): void {
     this.closed = true;
-    clearTimeout(this.expiryTimer);
-    clearInterval(this.recheck);
+    this.cancelExpiry?.();
+    this.cancelRecheck?.();
   }
 }

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { SchedulingClock } from '../../clock/clock';
 import type { Database } from '../../db/database';
 import { executeGraphql, planRequest, type PlannedRequest } from '../execute/execute-operation';
 import type { GraphqlEngine } from '../execute/graphql-engine';
@@ -52,7 +53,7 @@ const asGraphqlErrors = (error: unknown) => {
 /** graphql-transport-ws on the GraphQL path: live queries and streams from the hub. */
 export async function registerSubscriptions(
   app: FastifyInstance,
-  options: { db: Database; engine: GraphqlEngine; path: string },
+  options: { db: Database; engine: GraphqlEngine; path: string; clock: SchedulingClock },
 ) {
   await ensureChangeTriggers(options.db, options.engine.model);
   const hub = new LiveQueryHub(options.db, options.engine.model);
@@ -71,11 +72,12 @@ export async function registerSubscriptions(
       const headers = { ...request.headers, ...connectionHeaders(ctx.connectionParams) };
       const scoped = Object.create(request, { headers: { value: headers } }) as FastifyRequest;
       try {
-        const session = await requestSession(app, scoped, headers);
+        const session = await requestSession(app, scoped, options.clock, headers);
         // The token is checked again while the socket lives: it expires, or is revoked.
         const watch = new SessionWatch({
           expiresAt: sessionExpiresAt(headers.authorization),
-          verify: async () => void (await requestSession(app, scoped, headers)),
+          verify: async () => void (await requestSession(app, scoped, options.clock, headers)),
+          clock: options.clock,
           close: (reason) => ctx.extra.socket.close(FORBIDDEN, reason),
         });
         connections.set(ctx, { session, watch });
