@@ -9,6 +9,7 @@ export * from './domain/device-kinds';
 export * from './domain/chat-statuses';
 export * from './domain/nbid-providers';
 export * from './domain/roles';
+export * from './domain/capabilities';
 export * from './domain/feature-flags';
 export * from './domain/widget-kinds';
 export * from './domain/widget-texts';
@@ -36,3 +37,5 @@ export * from './national-id/synthetic-national-id';
 
 export * from './i18n/interpolate';
 export * from './i18n/rules-translations';
+
+export * from './metadata/metadata-schema';

@@ -1,4 +1,5 @@
 // What the shell tells an app about the person and the view (spec §1, §3, §6).
+import { appCapabilities, NO_USER_CAPABILITIES, type AppCapabilities, type Role } from '@portal/rules';
 
 export type Language = 'en' | 'no';
 export const LANGUAGES: readonly Language[] = ['en', 'no'];
@@ -6,7 +7,8 @@ export const LANGUAGES: readonly Language[] = ['en', 'no'];
 /** ME is the user's own view; RECIPIENT is the view of a chosen recipient (§1). */
 export type UserContextKind = 'ME' | 'RECIPIENT';
 
-export type UserRole = 'admin' | 'team_leader' | 'staff' | 'participant';
+/** §6 roles, as declared in @portal/rules. */
+export type UserRole = Role;
 
 export interface ShellUser {
   id: number;
@@ -21,22 +23,10 @@ export interface SelectedRecipient {
   name: string;
 }
 
-/** §6: per-user capability checks computed by the server and delivered with the bootstrap. */
-export interface Capabilities {
-  inbox: boolean;
-  outbox: boolean;
-  outboxGroups: boolean;
-  reports: boolean;
-  timeTracking: boolean;
-}
+/** §6: the per-user capabilities an app may ask about, computed by the server (names in @portal/rules). */
+export type Capabilities = AppCapabilities;
 
-export const NO_CAPABILITIES: Capabilities = {
-  inbox: false,
-  outbox: false,
-  outboxGroups: false,
-  reports: false,
-  timeTracking: false,
-};
+export const NO_CAPABILITIES: Capabilities = appCapabilities(NO_USER_CAPABILITIES);
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLNonNull } from 'graphql';
 import type { SmsSender } from '../messaging/sms-sender';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
@@ -18,7 +19,7 @@ interface NotificationInput {
 export function insertNotificationMutation(sms: SmsSender): CustomMutation {
   return {
     name: 'insertNotification',
-    roles: ['admin', 'team_leader', 'staff'],
+    roles: STAFF_ROLES,
     field: (ctx) => {
       const types = notificationTypes(ctx);
       return {

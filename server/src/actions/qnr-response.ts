@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLBoolean, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import type { Queryable } from '../db/database';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
@@ -63,7 +64,7 @@ async function scheduleFor(
 export function qnrResponseMutation(): CustomMutation {
   return {
     name: 'qnrResponse',
-    roles: ['admin', 'team_leader', 'staff'],
+    roles: STAFF_ROLES,
     field: (ctx) => {
       const t = qnrTypes(ctx);
       const flag = { type: GraphQLBoolean };

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLNonNull } from 'graphql';
 import { HasuraError } from '../graphql/execute/graphql-error';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
@@ -33,7 +34,7 @@ export class SmsRateLimiter {
 export function sendSmsMutation(sender: SmsSender, limiter = new SmsRateLimiter()): CustomMutation {
   return {
     name: 'sendSms',
-    roles: ['admin', 'team_leader', 'staff'],
+    roles: STAFF_ROLES,
     field: (ctx) => {
       const types = smsTypes(ctx);
       return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { isStaffRole } from '@portal/rules';
 import { ApiError } from '../http/api-error';
 import type { SessionClaims } from '../session/session-token';
 import type { Customer } from '../tenancy/customer';
@@ -12,7 +13,6 @@ import { resetLinkFor } from './password-reset';
 // §3 User access details and §4 Invitation: a participant whose pnr_class is TEMPORARY and who has
 // no invitation code is access-restricted; dispatching an invitation fills the fields.
 export const INVITATION_LINK_TTL_MS = 7 * 24 * 3_600_000;
-const STAFF_ROLES: readonly SessionClaims['role'][] = ['admin', 'team_leader', 'staff'];
 
 export interface UserAccessDetails {
   pnr_class: AuthUser['pnr_class'];
@@ -34,7 +34,7 @@ export function accessDetails(user: Pick<AuthUser, 'pnr_class' | 'invitation_cod
 
 /** The user a session asks about: itself, or anyone of the tenant for staff roles. */
 export async function userVisibleTo(ctx: AuthContext, session: SessionClaims, userId: number): Promise<AuthUser> {
-  if (userId !== session.user_id && !STAFF_ROLES.includes(session.role)) throw forbidden();
+  if (userId !== session.user_id && !isStaffRole(session.role)) throw forbidden();
   const user = await findUserById(ctx.db, session.customer_id, userId);
   if (!user) throw new ApiError(404, 'unknown_user', 'No such user');
   return user;
@@ -52,7 +52,7 @@ export async function dispatchInvitation(
   session: SessionClaims,
   userId: number,
 ): Promise<UserAccessDetails> {
-  if (!STAFF_ROLES.includes(session.role)) throw forbidden('Only staff send invitations');
+  if (!isStaffRole(session.role)) throw forbidden('Only staff send invitations');
   const user = await userVisibleTo(ctx, session, userId);
   if (user.role !== 'participant') throw new ApiError(400, 'not_a_participant', 'Invitations go to participants');
   if (!user.mobile_phone && !user.email) throw new ApiError(409, 'no_contact', 'The participant has no mobile number or e-mail');

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 import type { SessionClaims } from '../session/session-token';
 import type { Customer } from '../tenancy/customer';
-import { computeCapabilities, type Capabilities } from './capabilities';
+import type { UserCapabilities } from '@portal/rules';
+import { computeCapabilities } from './capabilities';
 import { loadOverviews, type Overview } from './overviews';
 
 /** Spec §3 "Init customer data", the part anyone on the tenant's subdomain may read. */
@@ -39,7 +40,7 @@ export interface SessionBootstrap {
   user_name: string;
   metadata: UserMetadata;
   overviews: Overview[];
-  capabilities: Capabilities;
+  capabilities: UserCapabilities;
 }
 
 export async function enabledFeatures(db: Queryable, customerId: number): Promise<string[]> {

@@ -1,32 +1,14 @@
-import type { FeatureFlag } from '@portal/rules';
-
-/** What a user may do, computed once on the server from role and flags (§6), read by the browser. */
-export interface Capabilities {
-  admin: boolean;
-  team_leader: boolean;
-  revman: boolean;
-  inbox: boolean;
-  outbox: boolean;
-  outbox_groups: boolean;
-  reports: boolean;
-  login_reports: boolean;
-  time_tracking: boolean;
-  team_leader_time_tracking: boolean;
-}
-
-type Role = 'admin' | 'team_leader' | 'staff' | 'participant';
-
-const STAFF_ROLES: readonly Role[] = ['admin', 'team_leader', 'staff'];
-const LEADING_ROLES: readonly Role[] = ['admin', 'team_leader'];
+import { isLeadingRole, isStaffRole, type UserCapabilities, type FeatureFlag, type Role } from '@portal/rules';
 
 /**
- * §6 leaves the per-user checks open; the rule here (docs/decisions.md): a capability needs its
- * feature flag on for the tenant and a role that does that work. Participants read their inbox only.
+ * What a user may do (§6), computed once on the server from role and flags and read by the browser.
+ * The rule here (docs/decisions.md): a capability needs its feature flag on for the tenant and a
+ * role that does that work. Participants read their inbox only.
  */
-export function computeCapabilities(role: Role, features: ReadonlySet<string>, isRevman: boolean): Capabilities {
+export function computeCapabilities(role: Role, features: ReadonlySet<string>, isRevman: boolean): UserCapabilities {
   const on = (flag: FeatureFlag) => features.has(flag);
-  const staff = STAFF_ROLES.includes(role);
-  const leading = LEADING_ROLES.includes(role);
+  const staff = isStaffRole(role);
+  const leading = isLeadingRole(role);
   return {
     admin: role === 'admin',
     team_leader: leading,

@@ -1,4 +1,4 @@
-import { generateSyntheticNationalId } from '@portal/rules';
+import { generateSyntheticNationalId, type Role } from '@portal/rules';
 import type { DemoSubdomain } from './demo-tenants';
 
 // The demo users of ARCHITECTURE.md §4. National ids are synthetic test numbers (month + 80), so
@@ -9,7 +9,7 @@ export type DemoUserKey = 'admin' | 'leader' | 'staff' | 'participant' | 'tempor
 
 export interface DemoPerson {
   username: DemoUserKey;
-  role: 'admin' | 'team_leader' | 'staff' | 'participant';
+  role: Role;
   firstName: string;
   lastName: string;
   birthDate: string;

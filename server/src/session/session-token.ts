@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { roleSchema, type Role } from '@portal/rules';
 import type { Queryable } from '../db/database';
 import { SESSION_ALG, type SessionKeys } from './session-keys';
 
-export type Role = 'admin' | 'team_leader' | 'staff' | 'participant';
+export type { Role };
 export type DeviceKind = 'trusted' | 'untrusted';
 
 /** Claims of ARCHITECTURE.md §5 (spec §3 "Session token claims") plus role and jti. */
@@ -63,8 +64,7 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
     typeof payload.customer_id === 'number' &&
     typeof payload.user_id === 'number' &&
     (payload.device === 'trusted' || payload.device === 'untrusted') &&
-    typeof payload.role === 'string' &&
-    ['admin', 'team_leader', 'staff', 'participant'].includes(payload.role) &&
+    roleSchema.safeParse(payload.role).success &&
     typeof payload.jti === 'string'
   );
 }

@@ -1,6 +1,36 @@
-// §6 Roles. Guest versus regular login is a device choice, not a role.
-export const ROLES = ['admin', 'team_leader', 'staff', 'participant'] as const;
-export type Role = (typeof ROLES)[number];
+// §6 Roles: the one declaration of the roles; the server, the data API's metadata, the SDK and the
+// shell derive theirs from it. Guest versus regular login is a device choice, not a role.
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['admin', 'team_leader', 'staff', 'participant']);
+export const ROLES = roleSchema.options;
+export type Role = z.infer<typeof roleSchema>;
+
+/** The roles that do a caseworker's work (everyone but the participant). */
+export const STAFF_ROLES = ['admin', 'team_leader', 'staff'] as const satisfies readonly Role[];
+/** The roles that lead others' work: reports, the team leader's time view (§6). */
+export const LEADING_ROLES = ['admin', 'team_leader'] as const satisfies readonly Role[];
+
+/** The data API's roles (§7, Hasura's x-hasura-role): the users' roles, and anonymous without a token. */
+export const graphqlRoleSchema = z.enum([...ROLES, 'anonymous']);
+export const GRAPHQL_ROLES = graphqlRoleSchema.options;
+export type GraphqlRole = z.infer<typeof graphqlRoleSchema>;
+
+/** The roles a token's role may ask for with x-hasura-role: its own and those below it. */
+export const ROLES_A_ROLE_MAY_USE: Readonly<Record<Role, readonly GraphqlRole[]>> = {
+  admin: ['admin', 'team_leader', 'staff'],
+  team_leader: ['team_leader', 'staff'],
+  staff: ['staff'],
+  participant: ['participant'],
+};
+
+export function isStaffRole(role: Role): boolean {
+  return (STAFF_ROLES as readonly Role[]).includes(role);
+}
+
+export function isLeadingRole(role: Role): boolean {
+  return (LEADING_ROLES as readonly Role[]).includes(role);
+}
 
 /**
  * Reads a stored or claimed role ("ADMIN", "Team_Leader", " staff ") as a Role.
@@ -8,8 +38,8 @@ export type Role = (typeof ROLES)[number];
  */
 export function parseRole(userRole: string | null | undefined): Role | null {
   if (typeof userRole !== 'string') return null;
-  const normalized = userRole.trim().toLowerCase();
-  return (ROLES as readonly string[]).includes(normalized) ? (normalized as Role) : null;
+  const parsed = roleSchema.safeParse(userRole.trim().toLowerCase());
+  return parsed.success ? parsed.data : null;
 }
 
 /** §6: the admin check compares user_role with ADMIN case-insensitively. */

@@ -2,24 +2,14 @@
 // role, metadata, overviews (the user's own, else the §9 defaults) and the capabilities the server
 // computed (§6). The browser only reads them.
 import { APP_CONTEXTS, DEFAULT_WIDGET_ROWS, DEFAULT_WIDGET_STATUS, isBrandVariant } from '@portal/rules';
-import type { AppContext, BrandVariant } from '@portal/rules';
+import { CAPABILITY_NAMES } from '@portal/rules';
+import type { AppContext, BrandVariant, UserCapabilities } from '@portal/rules';
 import { bearerAuthorization } from '../../shared/api/basic-auth';
 import { getJson } from '../../shared/api/http-client';
 
-export const CAPABILITY_NAMES = [
-  'admin',
-  'team_leader',
-  'revman',
-  'inbox',
-  'outbox',
-  'outbox_groups',
-  'reports',
-  'login_reports',
-  'time_tracking',
-  'team_leader_time_tracking',
-] as const;
-export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
-export type ShellCapabilities = Readonly<Record<CapabilityName, boolean>>;
+// The capability names are declared once, in @portal/rules.
+export { CAPABILITY_NAMES, type CapabilityName } from '@portal/rules';
+export type ShellCapabilities = Readonly<UserCapabilities>;
 
 export interface ShellOverviewWidget {
   widget: string;
@@ -100,7 +90,7 @@ export function parseSessionBootstrap(raw: unknown): SessionBootstrap {
       : [],
     capabilities: Object.fromEntries(
       CAPABILITY_NAMES.map((name) => [name, capabilities[name] === true]),
-    ) as Record<CapabilityName, boolean>,
+    ) as UserCapabilities,
     overviews: (Array.isArray(body.overviews) ? body.overviews : [])
       .map(parseOverview)
       .filter((o): o is ShellOverview => o !== null),

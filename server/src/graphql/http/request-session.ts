@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLES_A_ROLE_MAY_USE } from '@portal/rules';
 import type { Clock } from '../../clock/clock';
 import { ApiError } from '../../http/api-error';
 import { HasuraError } from '../execute/graphql-error';
 import type { SessionValues } from '../ir/session-values';
 import type { GraphqlRole } from '../metadata/metadata-types';
 import type { SessionClaims } from '../../session/session-token';
-
-/** The roles a token's role may ask for with x-hasura-role (its own and those below it). */
-export const ALLOWED_ROLES: Record<Exclude<GraphqlRole, 'anonymous'>, GraphqlRole[]> = {
-  admin: ['admin', 'team_leader', 'staff'],
-  team_leader: ['team_leader', 'staff'],
-  staff: ['staff'],
-  participant: ['participant'],
-};
 
 /**
  * Verified sessions for a short while: the data API is the hot path, and verifying a token costs a
@@ -82,7 +75,7 @@ export async function requestSession(
       throw new HasuraError('access-denied', 'Your requested role is not in allowed roles');
     return { role: 'anonymous', customerId: request.tenant?.id ?? null, userId: null };
   }
-  const allowed = ALLOWED_ROLES[claims.role];
+  const allowed = ROLES_A_ROLE_MAY_USE[claims.role];
   const role = (wanted ?? claims.role) as GraphqlRole;
   if (!allowed.includes(role))
     throw new HasuraError('access-denied', 'Your requested role is not in allowed roles', '$');

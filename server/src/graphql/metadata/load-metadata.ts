@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { metadataSchema } from '@portal/rules';
 import type { MetadataJson } from './metadata-types';
 
 /**
@@ -12,92 +12,6 @@ import type { MetadataJson } from './metadata-types';
  */
 export const METADATA_DIR = fileURLToPath(new URL('../../../metadata', import.meta.url));
 
-const boolExp = z.record(z.string(), z.unknown());
-const columns = z.union([z.literal('*'), z.array(z.string())]);
-const rolePermissions = z
-  .object({
-    select: z
-      .object({
-        filter: boolExp.optional(),
-        columns,
-        computed_fields: z.array(z.string()).optional(),
-        allow_aggregations: z.boolean().optional(),
-        limit: z.number().int().positive().optional(),
-      })
-      .strict()
-      .optional(),
-    insert: z
-      .object({ check: boolExp.optional(), columns, set: z.record(z.string(), z.unknown()).optional() })
-      .strict()
-      .optional(),
-    update: z
-      .object({
-        filter: boolExp.optional(),
-        check: boolExp.optional(),
-        columns,
-        set: z.record(z.string(), z.unknown()).optional(),
-      })
-      .strict()
-      .optional(),
-    delete: z.object({ filter: boolExp.optional() }).strict().optional(),
-  })
-  .strict();
-const permissionSet = z.partialRecord(
-  z.enum(['admin', 'team_leader', 'staff', 'participant', 'anonymous']),
-  rolePermissions,
-);
-const relationship = z
-  .object({
-    name: z.string().regex(/^[_A-Za-z][_0-9A-Za-z]*$/),
-    using: z.union([
-      z.object({ foreign_key_constraint_on: z.union([z.string(), z.array(z.string())]) }).strict(),
-      z
-        .object({
-          manual_configuration: z
-            .object({ remote_table: z.string(), column_mapping: z.record(z.string(), z.string()) })
-            .strict(),
-        })
-        .strict(),
-    ]),
-  })
-  .strict();
-
-const metadataSchema = z
-  .object({
-    version: z.literal(1),
-    schemas: z.array(z.string()).min(1),
-    conventions: z
-      .object({
-        tenant_column: z.string(),
-        soft_delete_column: z.string(),
-        hidden_from_participant_column: z.string(),
-      })
-      .strict(),
-    profiles: z.record(z.string(), permissionSet),
-    tables: z.array(
-      z
-        .object({
-          table: z.string(),
-          schema: z.string().optional(),
-          profile: z.string().optional(),
-          permissions: permissionSet.optional(),
-          participant_filter: boolExp.optional(),
-          hidden_columns: z.array(z.string()).optional(),
-          object_relationships: z.array(relationship).optional(),
-          array_relationships: z.array(relationship).optional(),
-          computed_fields: z
-            .array(
-              z
-                .object({ name: z.string(), definition: z.object({ function: z.string() }).strict() })
-                .strict(),
-            )
-            .optional(),
-        })
-        .strict(),
-    ),
-  })
-  .strict();
-
 export class MetadataError extends Error {}
 
 /** Parses and checks the metadata file; a wrong shape stops the start with the path of the problem. */
@@ -107,7 +21,7 @@ export function parseMetadata(json: unknown): MetadataJson {
     const issue = parsed.error.issues[0];
     throw new MetadataError(`metadata: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  const data = parsed.data as MetadataJson;
+  const data = parsed.data;
   for (const t of data.tables) {
     if (t.profile && !data.profiles[t.profile])
       throw new MetadataError(`metadata: table ${t.table}: unknown profile ${t.profile}`);
