@@ -4,6 +4,7 @@ import { loadMetadata } from '../metadata/load-metadata';
 import { ROLES, type GraphqlRole, type MetadataJson } from '../metadata/metadata-types';
 import type { Model } from '../metadata/model-types';
 import { resolveMetadata } from '../metadata/resolve-metadata';
+import { checkUntrackedTables, untrackedTablesProblem } from '../metadata/untracked-tables';
 import { buildRoleSchema, type RoleSchema } from '../schema/build-role-schema';
 import type { CustomMutation } from '../schema/custom-mutation';
 
@@ -15,6 +16,8 @@ export class GraphqlEngine {
     readonly model: Model,
     readonly warnings: string[],
     private readonly customMutations: readonly CustomMutation[],
+    /** A table of the database the metadata does not name (tracked or untracked); null when none. */
+    readonly untrackedProblem: string | null = null,
   ) {}
 
   roleSchema(role: GraphqlRole): RoleSchema {
@@ -45,5 +48,6 @@ export async function createGraphqlEngine(
   const metadata = options.metadata ?? (await loadMetadata());
   const catalog = await introspectCatalog(db, metadata.schemas);
   const { model, warnings } = resolveMetadata(metadata, catalog);
-  return new GraphqlEngine(model, warnings, options.customMutations ?? []);
+  const untrackedProblem = untrackedTablesProblem(checkUntrackedTables(metadata, catalog));
+  return new GraphqlEngine(model, warnings, options.customMutations ?? [], untrackedProblem);
 }

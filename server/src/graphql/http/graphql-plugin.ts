@@ -7,6 +7,7 @@ import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engi
 import { HasuraError, errorBody } from '../execute/graphql-error';
 import { ResponseCache } from '../execute/response-cache';
 import type { SessionValues } from '../ir/session-values';
+import { MetadataError } from '../metadata/load-metadata';
 import type { CustomMutation } from '../schema/custom-mutation';
 import { graphiqlPage } from './graphiql-page';
 import { requestSession } from './request-session';
@@ -44,6 +45,12 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
       options.engine ??
       (await createGraphqlEngine(options.db, { customMutations: options.customMutations ?? [] }));
     for (const warning of engine.warnings) app.log.warn({ warning }, 'graphql metadata');
+    // A table no metadata file names would silently be missing from the API: outside production
+    // (development, tests) that stops the start; in production it is logged, and the API serves on.
+    if (engine.untrackedProblem) {
+      if (!options.production) throw new MetadataError(engine.untrackedProblem);
+      app.log.error({ problem: engine.untrackedProblem }, 'graphql metadata');
+    }
     app.decorate('graphqlEngine', engine);
     const cache = options.cacheBytes ? new ResponseCache(options.cacheBytes, () => options.clock.now().getTime()) : undefined;
     app.decorate('graphqlCache', cache);

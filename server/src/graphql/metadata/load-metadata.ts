@@ -8,7 +8,8 @@ import type { MetadataJson } from './metadata-types';
  * The metadata directory, laid out as Hasura's own metadata directory keeps it, so that two feature
  * areas never edit the same file: `metadata.json` (version, schemas, conventions), one file per
  * permission profile in `profiles/<name>.json`, one file per tracked table in
- * `tables/<schema>_<table>.json`.
+ * `tables/<schema>_<table>.json`, and one per table deliberately left out of the API, with its
+ * reason, in `untracked/<schema>_<table>.json`.
  */
 export const METADATA_DIR = fileURLToPath(new URL('../../../metadata', import.meta.url));
 
@@ -37,15 +38,22 @@ export async function loadMetadata(dir = METADATA_DIR): Promise<MetadataJson> {
   const profiles: Record<string, unknown> = {};
   for (const file of await jsonFiles(path.join(dir, 'profiles')))
     profiles[path.basename(file, '.json')] = await readJson(file);
+  const tables = await tableFiles(dir, 'tables');
+  const untracked = await tableFiles(dir, 'untracked');
+  return parseMetadata({ ...root, profiles, tables, untracked_tables: untracked });
+}
+
+/** The files of one folder of table files, each checked to hold the table its name says. */
+async function tableFiles(dir: string, folder: 'tables' | 'untracked'): Promise<unknown[]> {
   const tables: unknown[] = [];
-  for (const file of await jsonFiles(path.join(dir, 'tables'))) {
+  for (const file of await jsonFiles(path.join(dir, folder))) {
     const table = await readJson(file);
     const expected = path.basename(file, '.json');
     if (!tableFileMatches(table, expected))
-      throw new MetadataError(`metadata: tables/${expected}.json: must hold the table ${expected} (<schema>_<table>)`);
+      throw new MetadataError(`metadata: ${folder}/${expected}.json: must hold the table ${expected} (<schema>_<table>)`);
     tables.push(table);
   }
-  return parseMetadata({ ...root, profiles, tables });
+  return tables;
 }
 
 async function jsonFiles(dir: string): Promise<string[]> {
