@@ -53,7 +53,10 @@ describe('tables the metadata does not name', () => {
     const catalog = await introspectCatalog(test.db, metadata.schemas);
     const doubled = {
       ...metadata,
-      untracked_tables: [...(metadata.untracked_tables ?? []), { table: 'shortcuts', reason: 'listed by mistake' }],
+      untracked_tables: [
+        ...(metadata.untracked_tables ?? []),
+        { table: 'shortcuts', reason: 'listed by mistake' },
+      ],
     };
     expect(untrackedTablesProblem(checkUntrackedTables(doubled, catalog))).toBe(
       'metadata: tables both tracked and listed as untracked: public.shortcuts',
