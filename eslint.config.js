@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import portal from './eslint/import-directions.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts', 'coverage/**'] },
@@ -13,6 +14,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // STYLE.md's import directions (eslint/import-directions.js; proven by import-directions.test.ts).
+    files: ['portal/src/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'server/src/**/*.ts', 'packages/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/import-directions': 'error' },
   },
   {
     files: ['portal/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'packages/sdk/**/*.{ts,tsx}'],

@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'rules', include: ['packages/rules/src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own tooling: the lint rule of STYLE.md's import directions.
+      { test: { name: 'tooling', include: ['eslint/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -19,7 +19,7 @@ import { measureSubscriptionLoad } from '../server/src/graphql/bench/subscriptio
 import { planRequest, queryStatement } from '../server/src/graphql/execute/execute-operation';
 import type { GraphqlEngine } from '../server/src/graphql/execute/graphql-engine';
 import { renderQuery } from '../server/src/graphql/sql/render-query';
-import type { SessionValues } from '../server/src/graphql/ir/session-values';
+import type { SessionValues } from '../server/src/graphql/shared/session-values';
 import { loadSessionKeys } from '../server/src/session/session-keys';
 import { issueSessionToken } from '../server/src/session/session-token';
 

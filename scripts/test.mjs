@@ -9,6 +9,6 @@ const step = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-step('vitest', ['run', '--project', 'rules', '--project', 'server', '--project', 'browser-units', ...(process.env.TEST_DATABASE_URL ? ['--project', 'server-pg'] : [])]);
+step('vitest', ['run', '--project', 'rules', '--project', 'tooling', '--project', 'server', '--project', 'browser-units', ...(process.env.TEST_DATABASE_URL ? ['--project', 'server-pg'] : [])]);
 step(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
 step('vitest', ['run', '--project', 'e2e']);

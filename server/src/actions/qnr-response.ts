@@ -2,7 +2,7 @@ import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLBoolean, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import type { Queryable } from '../db/database';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
-import type { SessionValues } from '../graphql/ir/session-values';
+import type { SessionValues } from '../graphql/shared/session-values';
 import { qnrTypes } from './action-types';
 
 interface QnrArgs {

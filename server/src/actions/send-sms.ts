@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLNonNull } from 'graphql';
-import { HasuraError } from '../graphql/execute/graphql-error';
+import { HasuraError } from '../graphql/shared/graphql-error';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
 import type { SmsSender } from '../messaging/sms-sender';
 import { smsTypes } from './action-types';

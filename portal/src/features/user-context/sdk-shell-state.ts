@@ -1,16 +1,10 @@
 // What the shell tells the apps through @portal/sdk's ShellProvider (ARCHITECTURE.md §7).
+import { appCapabilities } from '@portal/rules';
 import type { Capabilities, Language, ShellState, UserRole } from '@portal/sdk';
 import type { ShellSession } from './shell-session';
 
 export function sdkCapabilities(session: ShellSession): Capabilities {
-  const caps = session.bootstrap.capabilities;
-  return {
-    inbox: caps.inbox,
-    outbox: caps.outbox,
-    outboxGroups: caps.outbox_groups,
-    reports: caps.reports,
-    timeTracking: caps.time_tracking,
-  };
+  return appCapabilities(session.bootstrap.capabilities);
 }
 
 export function sdkShellState(session: ShellSession, language: Language): ShellState {

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { HasuraError } from './graphql-error';
+import { HasuraError } from '../shared/graphql-error';
 
 const PREFIX: Record<string, string> = {
   '23505': 'Uniqueness violation. ',

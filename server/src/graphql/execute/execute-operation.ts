@@ -2,14 +2,14 @@ import { Kind, execute, type DocumentNode, type FieldNode, type OperationDefinit
 import type { Database, Queryable } from '../../db/database';
 import { collectFields } from '../ir/collect-fields';
 import { planOperation, type RootPlan } from '../ir/parse-operation';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import type { RoleSchema } from '../schema/build-role-schema';
 import { paramValue, type SqlStatement } from '../sql/render-context';
 import { renderQuery } from '../sql/render-query';
 import type { RootQueryIR, ValueRef } from '../ir/ir-types';
 import type { Model } from '../metadata/model-types';
 import { toHasuraError } from './database-errors';
-import { HasuraError, errorBody } from './graphql-error';
+import { HasuraError, errorBody } from '../shared/graphql-error';
 import type { GraphqlEngine } from './graphql-engine';
 import { coerceVariables, prepareDocument, selectOperation, type PreparedDocument } from './prepare-document';
 import {

@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import type { RootPlan } from '../ir/parse-operation';
 import type { RoleSchema } from '../schema/build-role-schema';
-import { HasuraError, validationFailed } from './graphql-error';
+import { HasuraError, validationFailed } from '../shared/graphql-error';
 
 export interface PreparedDocument {
   document: DocumentNode;

@@ -9,7 +9,7 @@ import {
   startEngineHarness,
   type EngineHarness,
 } from '../test/engine-harness';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import { answerGraphql } from './execute-operation';
 import { MAX_ENTRY_BYTES, ResponseCache } from './response-cache';
 

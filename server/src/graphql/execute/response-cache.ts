@@ -6,7 +6,7 @@ import type { RootPlan } from '../ir/parse-operation';
 import { MAX_TTL_SECONDS, cachedDirective } from '../schema/cached-directive';
 import type { SqlStatement } from '../sql/render-context';
 import type { TablesRead } from '../sql/tables-read';
-import { validationFailed } from './graphql-error';
+import { validationFailed } from '../shared/graphql-error';
 
 export interface CachedDirective {
   ttlSeconds: number;

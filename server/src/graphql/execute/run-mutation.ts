@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { BoolExp, InsertIR, InsertRowIR, MutationIR, OnConflictIR } from '../ir/ir-types';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import { renderQuery } from '../sql/render-query';
 import {
   CHECK_COLUMN,
@@ -13,7 +13,7 @@ import {
 } from '../sql/render-mutation';
 import { RenderContext, type SqlStatement } from '../sql/render-context';
 import type { ModelTable } from '../metadata/model-types';
-import { HasuraError } from './graphql-error';
+import { HasuraError } from '../shared/graphql-error';
 
 const CHECK_FAILED = 'check constraint of an insert/update permission has failed';
 

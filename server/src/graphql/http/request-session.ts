@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLES_A_ROLE_MAY_USE } from '@portal/rules';
 import type { Clock } from '../../clock/clock';
 import { ApiError } from '../../http/api-error';
-import { HasuraError } from '../execute/graphql-error';
-import type { SessionValues } from '../ir/session-values';
+import { HasuraError } from '../shared/graphql-error';
+import type { SessionValues } from '../shared/session-values';
 import type { GraphqlRole } from '../metadata/metadata-types';
 import type { SessionClaims } from '../../session/session-token';
 

@@ -1,4 +1,4 @@
-import { validationFailed } from '../execute/graphql-error';
+import { validationFailed } from '../shared/graphql-error';
 import type { Model, ModelTable } from '../metadata/model-types';
 import type { GraphqlRole } from '../metadata/metadata-types';
 import type {
@@ -11,7 +11,7 @@ import type {
   ValueRef,
 } from './ir-types';
 import { COLUMN_OPS, columnOperand } from './parse-column-comparison';
-import { isSessionVariable } from './session-values';
+import { isSessionVariable } from '../shared/session-values';
 
 export interface BoolExpContext {
   model: Model;

@@ -1,4 +1,4 @@
-import { validationFailed } from '../execute/graphql-error';
+import { validationFailed } from '../shared/graphql-error';
 import type { ModelTable } from '../metadata/model-types';
 import type { BoolExpContext } from './parse-bool-exp';
 import type { ColumnComparisonOp, ColumnExpr } from './ir-types';

@@ -5,7 +5,7 @@ import {
   type GraphQLField,
   type GraphQLObjectType,
 } from 'graphql';
-import { validationFailed } from '../execute/graphql-error';
+import { validationFailed } from '../shared/graphql-error';
 import type { ModelTable } from '../metadata/model-types';
 import type {
   BoolExp,
@@ -20,7 +20,7 @@ import type {
 import { andExp, parseBoolExp } from './parse-bool-exp';
 import { fieldArguments, parseRowFields, type SelectContext } from './parse-select';
 import { collectFields } from './collect-fields';
-import { isSessionVariable } from './session-values';
+import { isSessionVariable } from '../shared/session-values';
 
 type Field = GraphQLField<unknown, unknown>;
 

@@ -5,7 +5,7 @@ import {
   type GraphQLObjectType,
   type OperationDefinitionNode,
 } from 'graphql';
-import { validationFailed } from '../execute/graphql-error';
+import { validationFailed } from '../shared/graphql-error';
 import type { RoleSchema } from '../schema/build-role-schema';
 import type { CustomMutation } from '../schema/custom-mutation';
 import type { TableRootField } from '../schema/root-fields';

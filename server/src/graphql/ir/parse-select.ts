@@ -6,7 +6,7 @@ import {
   type GraphQLField,
   type GraphQLObjectType,
 } from 'graphql';
-import { validationFailed } from '../execute/graphql-error';
+import { validationFailed } from '../shared/graphql-error';
 import type { ModelTable } from '../metadata/model-types';
 import { collectFields, type FieldCollectionContext } from './collect-fields';
 import type {

@@ -1,7 +1,7 @@
 import type { GraphQLFieldConfig } from 'graphql';
 import type { Queryable } from '../../db/database';
 import type { GraphqlRole } from '../metadata/metadata-types';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import type { SchemaContext } from './schema-context';
 
 /** A mutation written in TypeScript (Hasura "action") that lives in the same schema. */

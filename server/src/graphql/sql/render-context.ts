@@ -1,6 +1,6 @@
 import type { ValueRef } from '../ir/ir-types';
 import type { ModelTable } from '../metadata/model-types';
-import { sessionVariableValue, type SessionValues } from '../ir/session-values';
+import { sessionVariableValue, type SessionValues } from '../shared/session-values';
 
 /** A rendered statement: its text (the same for every user of a query shape) and parameters. */
 export interface SqlStatement {

@@ -1,5 +1,5 @@
 import type { RootQueryIR, ValueRef } from '../ir/ir-types';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import { RenderContext, quoteIdent, type SqlStatement } from './render-context';
 import { renderAggregate, renderSelectList, renderSelectOne } from './render-select';
 

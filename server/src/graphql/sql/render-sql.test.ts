@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import { parseBoolExp } from '../ir/parse-bool-exp';
 import { syntheticModel } from '../test/synthetic-model';
 import { renderBoolExp } from './render-bool-exp';

@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_MISSED, type Database } from '../../db/database';
 import type { RootQueryIR } from '../ir/ir-types';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import type { Model } from '../metadata/model-types';
 import { RenderContext } from '../sql/render-context';
 import { renderQueryBody } from '../sql/render-query';

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import type { SchedulingClock } from '../../clock/clock';
-import { HasuraError } from '../execute/graphql-error';
+import { HasuraError } from '../shared/graphql-error';
 
 /** Idle sockets re-verify their token (revocation, password change) this often. */
 export const SESSION_RECHECK_MS = 60_000;

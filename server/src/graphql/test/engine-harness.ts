@@ -4,7 +4,7 @@ import { createTestDatabase, testDbKind, type TestDatabase } from '../../test/da
 import { executeGraphql } from '../execute/execute-operation';
 import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engine';
 import type { GraphqlRole } from '../metadata/metadata-types';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import { FIXTURE, loadFixture } from './fixture';
 
 /** A Database that counts the SQL statements sent through it (the "one statement a field" proof). */

@@ -5,7 +5,7 @@ import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engi
 import { loadMetadata } from '../metadata/load-metadata';
 import type { MetadataJson } from '../metadata/metadata-types';
 import { parseBoolExp } from '../ir/parse-bool-exp';
-import type { SessionValues } from '../ir/session-values';
+import type { SessionValues } from '../shared/session-values';
 import { sessionOf, startEngineHarness, type EngineHarness } from './engine-harness';
 import { insertAsOneStatement } from './single-statement-insert';
 import { AGGREGATE_FILTERS } from './random-filters';

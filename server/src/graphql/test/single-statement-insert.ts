@@ -2,8 +2,8 @@ import type { Database } from '../../db/database';
 import { toHasuraError } from '../execute/database-errors';
 import { planRequest } from '../execute/execute-operation';
 import type { GraphqlEngine } from '../execute/graphql-engine';
-import { HasuraError, errorBody } from '../execute/graphql-error';
-import type { SessionValues } from '../ir/session-values';
+import { HasuraError, errorBody } from '../shared/graphql-error';
+import type { SessionValues } from '../shared/session-values';
 import { RenderContext } from '../sql/render-context';
 import { CHECK_COLUMN, ERROR_COLUMN, renderInsert } from '../sql/render-mutation';
 

@@ -1,4 +1,4 @@
-import type { GraphqlRole } from '../metadata/metadata-types';
+import type { GraphqlRole } from '@portal/rules';
 
 /** The session of a request as Hasura's X-Hasura-* variables see it. */
 export interface SessionValues {
