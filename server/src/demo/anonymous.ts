@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
 import { insertRow, insertRows, insertRowsReturningIds, json } from './insert-row';
@@ -88,3 +89,8 @@ export async function seedAnonymous(
     },
   ]);
 }
+
+export const anonymousDemo: DemoModule = {
+  name: 'anonymous',
+  seed: (tx, demo) => seedAnonymous(tx, demo.tenant, demo.get('templates')),
+};

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
 import { insertRows, insertRowsReturningIds, type Row } from './insert-row';
@@ -124,3 +125,16 @@ export async function seedConsents(
     { consent_id: itemAt(consentIds, 0), customer_id: customerId },
   ]);
 }
+
+export const consentsDemo: DemoModule = {
+  name: 'consents',
+  seed: (tx, demo) =>
+    seedConsents(
+      tx,
+      demo.tenant,
+      demo.get('participants'),
+      demo.get('templates'),
+      demo.get('queries'),
+      demo.get('plans'),
+    ),
+};

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { DemoSubdomain, SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
 import { insertRows, insertRowsReturningIds, json } from './insert-row';
@@ -110,3 +111,8 @@ export async function seedContexts(tx: Queryable, tenant: SeededTenant): Promise
     })),
   );
 }
+
+export const contextsDemo: DemoModule = {
+  name: 'contexts',
+  seed: (tx, demo) => seedContexts(tx, demo.tenant),
+};

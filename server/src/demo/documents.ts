@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
 import { insertRows, insertRowsReturningIds, json, type Row } from './insert-row';
@@ -147,3 +148,19 @@ async function seedDrafts(
     ),
   );
 }
+
+export const documentsDemo: DemoModule = {
+  name: 'documents',
+  seed: async (tx, demo) => {
+    demo.put(
+      'documents',
+      await seedDocuments(
+        tx,
+        demo.tenant,
+        demo.get('participants'),
+        demo.get('plans'),
+        demo.get('templates'),
+      ),
+    );
+  },
+};

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
 import type { SeededDocuments } from './documents';
@@ -123,3 +124,16 @@ export async function seedMessaging(
     },
   ]);
 }
+
+export const messagingDemo: DemoModule = {
+  name: 'messaging',
+  seed: (tx, demo) =>
+    seedMessaging(
+      tx,
+      demo.tenant,
+      demo.get('participants'),
+      demo.get('templates'),
+      demo.get('queries'),
+      demo.get('documents'),
+    ),
+};

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import { DEMO_PEOPLE, nationalIdOf } from './demo-people';
 import type { DemoSubdomain, SeededTenant } from './demo-tenants';
 import { cycleAt, itemAt } from './demo-lists';
@@ -174,3 +175,10 @@ export async function seedParticipants(tx: Queryable, tenant: SeededTenant): Pro
     names: people.map((p) => p.fullName),
   };
 }
+
+export const participantsDemo: DemoModule = {
+  name: 'participants',
+  seed: async (tx, demo) => {
+    demo.put('participants', await seedParticipants(tx, demo.tenant));
+  },
+};

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { DemoSubdomain, SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
 import { insertRows, insertRowsReturningIds } from './insert-row';
@@ -115,3 +116,10 @@ export async function seedPlans(
   );
   return { parcelIds, packageIds };
 }
+
+export const plansDemo: DemoModule = {
+  name: 'plans',
+  seed: async (tx, demo) => {
+    demo.put('plans', await seedPlans(tx, demo.tenant, demo.get('participants'), demo.get('templates')));
+  },
+};

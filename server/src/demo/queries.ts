@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
 import { insertRows, json } from './insert-row';
@@ -114,3 +115,13 @@ export async function seedQueries(
   ]);
   return seeded;
 }
+
+export const queriesDemo: DemoModule = {
+  name: 'queries',
+  seed: async (tx, demo) => {
+    demo.put(
+      'queries',
+      await seedQueries(tx, demo.tenant, demo.get('participants'), demo.get('templates'), demo.get('plans')),
+    );
+  },
+};

@@ -1,17 +1,21 @@
 import type { Database, Queryable } from '../db/database';
-import { seedAnonymous } from './anonymous';
-import { seedChatCalendarTime } from './chat-calendar-time';
-import { seedConsents } from './consents';
-import { seedContexts } from './contexts';
+import { activityLogDemo } from './activity-log';
+import { anonymousDemo } from './anonymous';
+import { calendarDemo } from './calendar';
+import { chatDemo } from './chat';
+import { consentsDemo } from './consents';
+import { contextsDemo } from './contexts';
+import { DemoSoFar, type DemoModule } from './demo-module';
 import { DEMO_SUBDOMAINS, DEMO_TENANTS, type DemoTenantProfile } from './demo-tenants';
-import { seedDocuments } from './documents';
-import { seedMessaging } from './messaging';
-import { seedParticipants } from './participants';
-import { seedPlans } from './plans';
-import { seedQueries } from './queries';
+import { documentsDemo } from './documents';
+import { messagingDemo } from './messaging';
+import { participantsDemo } from './participants';
+import { plansDemo } from './plans';
+import { queriesDemo } from './queries';
 import { removeTenants } from './remove-demo-tenants';
-import { seedShortcutsAndOverviews } from './shortcuts-and-overviews';
-import { seedTemplates } from './templates';
+import { shortcutsAndOverviewsDemo } from './shortcuts-and-overviews';
+import { templatesDemo } from './templates';
+import { timeDemo } from './time';
 import { seedTenantAndUsers } from './tenants-and-users';
 
 // The demo data of ARCHITECTURE.md §4: the tenants `demo` and `care`, their users (password
@@ -22,19 +26,30 @@ export interface SeedOptions {
   force?: boolean;
 }
 
+/**
+ * Each area's demo data, in the order they build on each other (a module reads what an earlier one
+ * loaded: participants, templates, plans, queries, documents). An area adds its module here.
+ */
+const DEMO_MODULES: readonly DemoModule[] = [
+  participantsDemo,
+  contextsDemo,
+  templatesDemo,
+  plansDemo,
+  queriesDemo,
+  documentsDemo,
+  consentsDemo,
+  messagingDemo,
+  anonymousDemo,
+  chatDemo,
+  calendarDemo,
+  timeDemo,
+  activityLogDemo,
+  shortcutsAndOverviewsDemo,
+];
+
 async function seedTenant(tx: Queryable, profile: DemoTenantProfile, now: Date): Promise<void> {
-  const tenant = await seedTenantAndUsers(tx, profile, now);
-  const participants = await seedParticipants(tx, tenant);
-  await seedContexts(tx, tenant);
-  const templates = await seedTemplates(tx, tenant);
-  const plans = await seedPlans(tx, tenant, participants, templates);
-  const queries = await seedQueries(tx, tenant, participants, templates, plans);
-  const documents = await seedDocuments(tx, tenant, participants, plans, templates);
-  await seedConsents(tx, tenant, participants, templates, queries, plans);
-  await seedMessaging(tx, tenant, participants, templates, queries, documents);
-  await seedAnonymous(tx, tenant, templates);
-  await seedChatCalendarTime(tx, tenant, participants, plans);
-  await seedShortcutsAndOverviews(tx, tenant, participants, templates);
+  const demo = new DemoSoFar(await seedTenantAndUsers(tx, profile, now));
+  for (const module of DEMO_MODULES) await module.seed(tx, demo);
 }
 
 /**

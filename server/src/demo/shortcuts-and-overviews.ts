@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
 import { insertRow, insertRows, insertRowsReturningIds, json } from './insert-row';
@@ -119,3 +120,9 @@ export async function seedShortcutsAndOverviews(
     })),
   );
 }
+
+export const shortcutsAndOverviewsDemo: DemoModule = {
+  name: 'shortcuts and overviews',
+  seed: (tx, demo) =>
+    seedShortcutsAndOverviews(tx, demo.tenant, demo.get('participants'), demo.get('templates')),
+};

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
 import type { DemoSubdomain, SeededTenant } from './demo-tenants';
 import { cycleAt, itemAt } from './demo-lists';
 import { insertRow, insertRows, insertRowsReturningIds, json } from './insert-row';
@@ -244,3 +245,10 @@ async function seedTemplateExtras(
     })),
   );
 }
+
+export const templatesDemo: DemoModule = {
+  name: 'templates',
+  seed: async (tx, demo) => {
+    demo.put('templates', await seedTemplates(tx, demo.tenant));
+  },
+};
