@@ -5,10 +5,10 @@ import { createShiftableClock, type ShiftableClock } from './clock/clock';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { appsPlugin } from './apps/apps-plugin';
+import { areaCustomMutations, registerFeatureAreas } from './areas/feature-areas';
 import { authPlugin } from './auth/auth-plugin';
 import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
 import { featureFlagsPlugin } from './feature-flags/feature-flags-plugin';
-import { createCustomMutations } from './actions/custom-mutations';
 import { graphqlPlugin } from './graphql/http/graphql-plugin';
 import { healthPlugin } from './health/health-plugin';
 import { registerErrorHandler } from './http/error-handler';
@@ -71,6 +71,7 @@ export async function buildApp({
   await app.register(sessionPlugin, { db, keys: sessionKeys });
   await app.register(messagingPlugin, { config });
   await app.register(authPlugin, { db, config, keys: sessionKeys, clock });
+  const areaContext = { db, config, clock, sms: app.messaging.sms };
   await app.register(healthPlugin, { db });
   await app.register(bootstrapPlugin, { db });
   await app.register(featureFlagsPlugin, { db });
@@ -79,8 +80,9 @@ export async function buildApp({
     production: config.NODE_ENV === 'production',
     clock,
     cacheBytes: Math.floor(config.GRAPHQL_CACHE_MB * 1024 * 1024),
-    customMutations: createCustomMutations({ sms: app.messaging.sms }),
+    customMutations: areaCustomMutations(areaContext),
   });
+  await registerFeatureAreas(app, areaContext);
   await app.register(appsPlugin, {
     db,
     appsDir: config.APPS_DIR,

@@ -1,8 +1,8 @@
 import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLNonNull } from 'graphql';
-import type { SmsSender } from '../messaging/sms-sender';
+import type { SmsSender } from './sms-sender';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
-import { notificationTypes } from './action-types';
+import { notificationTypes } from './messaging-mutation-types';
 
 interface NotificationInput {
   message: string;

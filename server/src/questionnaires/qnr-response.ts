@@ -3,7 +3,7 @@ import { GraphQLBoolean, GraphQLList, GraphQLNonNull, GraphQLString } from 'grap
 import type { Queryable } from '../db/database';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
 import type { SessionValues } from '../graphql/shared/session-values';
-import { qnrTypes } from './action-types';
+import { qnrTypes } from './qnr-response-types';
 
 interface QnrArgs {
   participants: { id: number | string }[];

@@ -2,8 +2,8 @@ import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLNonNull } from 'graphql';
 import { HasuraError } from '../graphql/shared/graphql-error';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
-import type { SmsSender } from '../messaging/sms-sender';
-import { smsTypes } from './action-types';
+import type { SmsSender } from './sms-sender';
+import { smsTypes } from './messaging-mutation-types';
 
 /** SMS a user may send per window (a typo in a loop must not empty the account's SMS budget). */
 export const SMS_RATE_LIMIT = { perWindow: 20, windowMs: 60_000 };

@@ -1,0 +1,2 @@
+// The questionnaires area (§9, server/src/questionnaires/): its door.
+export { questionnairesArea } from './questionnaires-area';
