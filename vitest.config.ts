@@ -51,7 +51,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each journey file starts its own server (own port, own copy of the template DATA_DIR)
+          // and its own Chromium, so files share no state and run side by side: two at a time by
+          // default (E2E_WORKERS), which the 2-core CI machine takes. Its own group order, as its
+          // worker count differs from the other projects'.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,4 +1,4 @@
-// One server and one browser per journey file (the e2e project runs files one after another).
+// One server and one browser per journey file: journeys share nothing, so files run in parallel.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';

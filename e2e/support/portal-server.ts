@@ -42,25 +42,55 @@ async function newDataDir(fresh: boolean): Promise<string> {
   return dataDir;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
 
-/** Starts the real server as `npm start` does (built portal, embedded database, demo data). */
+/**
+ * A free port in this vitest worker's own range (VITEST_POOL_ID), below the system's ephemeral
+ * ports: journeys running side by side never probe the same port, so a server's health answer
+ * always comes from the server that journey started.
+ */
+async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 0);
+  const base = 21_000 + (worker % 16) * 500;
+  const start = Math.floor(Math.random() * 500);
+  for (let i = 0; i < 500; i++) {
+    const port = base + ((start + i) % 500);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port in ${base}-${base + 499}`);
+}
+
+/**
+ * Starts the real server as `npm start` does (built portal, embedded database, demo data). Journeys
+ * run in parallel: a port another journey's server took between the probe and the bind is tried
+ * again with a new one.
+ */
 export async function startPortalServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<PortalServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? (await newDataDir(options.fresh ?? false));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, dataDir);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(env: Record<string, string>, dataDir: string): Promise<PortalServer> {
+  const port = await freePort();
+  let stderr = '';
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
@@ -75,12 +105,19 @@ export async function startPortalServer(
         DATABASE_URL: '',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
     },
   );
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      if (stderr.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
     try {
       const r = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (r.ok) break;
