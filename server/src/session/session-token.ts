@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { roleSchema, type Role } from '@portal/rules';
+import { isDeviceKind, roleSchema, type DeviceKind, type Role } from '@portal/rules';
 import type { Queryable } from '../db/database';
 import { SESSION_ALG, type SessionKeys } from './session-keys';
 
-export type { Role };
-export type DeviceKind = 'trusted' | 'untrusted';
+export type { DeviceKind, Role };
 
 /** Claims of ARCHITECTURE.md §5 (spec §3 "Session token claims") plus role and jti. */
 export interface SessionClaims {
@@ -63,7 +62,7 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
     typeof payload.vt === 'number' &&
     typeof payload.customer_id === 'number' &&
     typeof payload.user_id === 'number' &&
-    (payload.device === 'trusted' || payload.device === 'untrusted') &&
+    isDeviceKind(payload.device) &&
     roleSchema.safeParse(payload.role).success &&
     typeof payload.jti === 'string'
   );
