@@ -1,0 +1,4 @@
+// Operating the portal (issue 18): one process per embedded data folder, and the operator's
+// commands (`npm run seed`, `npm run tenant`).
+export { DataDirLockedError, lockDataDir, type DataDirLock, type LockHolder } from './data-dir-lock';
+export { holdDataDir, oneLine, openData, type OpenData } from './open-data';
