@@ -7,6 +7,8 @@ import type { Queryable } from '../db/database';
 import { createOutboxEmailSender, createOutboxSmsSender } from '../messaging/dev-outbox';
 import { createSmsGateway } from '../messaging/sms-gateway';
 import { createSmtpEmailSender } from '../messaging/smtp-email-sender';
+import type { EmailSender } from '../messaging/email-sender';
+import type { SmsSender } from '../messaging/sms-sender';
 import type { SessionKeys } from '../session/session-keys';
 
 // A user the operator creates has no password: they get a set-password link, which is an invitation
@@ -30,10 +32,26 @@ export function tenantOrigin(config: Pick<Config, 'BASE_DOMAIN' | 'PORT'>, subdo
   return `http://${subdomain}.${config.BASE_DOMAIN}${port}`;
 }
 
+/** The dev outbox or the real providers, as the server's messaging plugin chooses them, for a command. */
+export function commandMessaging(config: Config): { sms: SmsSender; email: EmailSender } {
+  // The outbox logs only that it wrote (never the content: the link is a secret), to stderr.
+  const log = pino({ level: 'warn' }, pino.destination(2));
+  const outbox = { dataDir: config.dataDir, log, logContent: false };
+  return {
+    sms: config.SMS_GATEWAY_URL
+      ? createSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER })
+      : createOutboxSmsSender(outbox),
+    email: config.SMTP_URL
+      ? createSmtpEmailSender({ url: config.SMTP_URL, from: config.SMTP_FROM ?? 'no-reply@localhost' })
+      : createOutboxEmailSender(outbox),
+  };
+}
+
+/** Issues the user's set-password (invitation) link and sends it; answers where it went. */
 export async function sendSetPasswordLink(
   db: Queryable,
-  config: Config,
   keys: SessionKeys,
+  messaging: { sms: SmsSender; email: EmailSender },
   recipient: LinkRecipient,
   origin: string,
 ): Promise<{ link: string; sentTo: string[] }> {
@@ -48,20 +66,11 @@ export async function sendSetPasswordLink(
     ttlMs: INVITATION_LINK_TTL_MS,
   });
   const link = `${origin}/reset-password?code=${encodeURIComponent(code)}`;
-  // The outbox logs only that it wrote (never the content: the link is a secret) to stderr.
-  const log = pino({ level: 'warn' }, pino.destination(2));
-  const outbox = { dataDir: config.dataDir, log, logContent: false };
-  const sms = config.SMS_GATEWAY_URL
-    ? createSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER })
-    : createOutboxSmsSender(outbox);
   const text = `${recipient.tenantName}: choose your password here (valid 7 days) / velg passordet ditt her (gyldig 7 dager): ${link}`;
-  await sms.send({ to: recipient.mobile, content: text });
-  const sentTo = [`SMS to ${recipient.mobile}${sms.kind === 'outbox' ? ` (dev outbox ${config.dataDir}/outbox/sms.jsonl)` : ''}`];
+  await messaging.sms.send({ to: recipient.mobile, content: text });
+  const sentTo = [`SMS to ${recipient.mobile}${messaging.sms.kind === 'outbox' ? ' (dev outbox)' : ''}`];
   if (recipient.email) {
-    const email = config.SMTP_URL
-      ? createSmtpEmailSender({ url: config.SMTP_URL, from: config.SMTP_FROM ?? 'no-reply@localhost' })
-      : createOutboxEmailSender(outbox);
-    await email.send({ to: recipient.email, subject: `${recipient.tenantName}: choose your password`, text });
+    await messaging.email.send({ to: recipient.email, subject: `${recipient.tenantName}: choose your password`, text });
     sentTo.push(`e-mail to ${recipient.email}`);
   }
   return { link, sentTo };

@@ -6,7 +6,7 @@ import { DatabaseUnavailableError } from '../db/open-database';
 import { loadSessionKeys, SessionKeyError } from '../session/session-keys';
 import { DataDirLockedError } from './data-dir-lock';
 import { holdDataDir, oneLine, openData, type OpenData } from './open-data';
-import { sendSetPasswordLink, tenantOrigin } from './set-password-link';
+import { commandMessaging, sendSetPasswordLink, tenantOrigin } from './set-password-link';
 import { checkSubdomain, newUserFrom, ROLES, TenantInputError, tenantSettingsFrom, type Role } from './tenant-input';
 import { activeTenantId, addUser, createTenant, deactivateTenant, listTenants, updateTenant } from './tenants';
 
@@ -76,7 +76,7 @@ async function tellLink(
   const keys = await loadSessionKeys(config.dataDir, config);
   const origin = tenantOrigin(config, target.subdomain, options.get('origin'));
   try {
-    const { link, sentTo } = await sendSetPasswordLink(data.db, config, keys, target, origin);
+    const { link, sentTo } = await sendSetPasswordLink(data.db, keys, commandMessaging(config), target, origin);
     console.log(`Set-password link sent: ${sentTo.join(', ')}; valid 7 days.`);
     // Only on request, to this terminal (as Keycloak's CLI does): the link alone does not sign
     // anyone in, since choosing the password asks for an SMS code sent to the user's mobile.
