@@ -82,6 +82,24 @@ describe.skipIf(!chromiumPath)('the first tenant of an operator', () => {
     await enterSmsCode(page, server, loginSms);
     await expectSignedIn(page);
 
+    // The admin adds a user on the administration page; the user gets the link by SMS.
+    await page.goto(server.url('acme', '/settings/administration'));
+    const form = page.getByRole('region', { name: 'Add a user' });
+    await form.waitFor();
+    await form.getByLabel(/^Username/).fill('nina');
+    await form.getByLabel(/^First name/).fill('Nina');
+    await form.getByLabel(/^Mobile number/).fill('93456789');
+    const smsBeforeAdd = readSmsOutbox(dataDir).length;
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await page.getByText('nina was added and got a link by SMS to choose a password').waitFor();
+    expect(readSmsOutbox(dataDir)[smsBeforeAdd]?.to).toBe('+4793456789');
+    await form.getByLabel(/^Username/).fill('admin');
+    await form.getByLabel(/^Mobile number/).fill('93456789');
+    await form.getByRole('button', { name: 'Add user' }).click();
+    await form.getByRole('alert').getByText('The username is taken').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectFitsWidth(page);
+
     // The bare domain lists no tenant once one exists.
     const bare = await page.goto(`http://localhost:${server.port}/`);
     expect(bare?.status()).toBe(404);
