@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,17 @@ describe('starting the server', () => {
     expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
     expect(run.stderr).not.toMatch(/\bat .*:\d+:\d+/);
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('names an unreadable key file in DATA_DIR before the database is opened, and lets go of the folder', async () => {
+    const dir = await dataDir();
+    await mkdir(path.join(dir, 'keys'));
+    await writeFile(path.join(dir, 'keys', 'session-ed25519.pem'), 'garbage');
+    const run = await startServer({ DATA_DIR: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^The session key ${path.join(dir, 'keys', 'session-ed25519.pem')} cannot be used: `));
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect((await readdir(dir)).sort()).toEqual(['keys']);
   });
 
   it('shows the ready line at every log level, and without demo data names no demo tenant', async () => {
