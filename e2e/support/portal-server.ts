@@ -105,12 +105,19 @@ async function startOnFreePort(env: Record<string, string>, dataDir: string): Pr
         DATABASE_URL: '',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   child.stderr?.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk);
     stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  // Warnings and errors reach the test output; the ready line, which shows at every level, does not.
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() && !line.startsWith('portal ready:')) process.stdout.write(`${line}\n`);
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
