@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config/config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/database';
 import { appsPlugin } from './apps/apps-plugin';
 import { authPlugin } from './auth/auth-plugin';
@@ -11,6 +12,7 @@ import { createCustomMutations } from './actions/custom-mutations';
 import { graphqlPlugin } from './graphql/http/graphql-plugin';
 import { healthPlugin } from './health/health-plugin';
 import { registerErrorHandler } from './http/error-handler';
+import { securityHeadersPlugin } from './http/security-headers';
 import { messagingPlugin } from './messaging/messaging-plugin';
 import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
@@ -49,13 +51,14 @@ export async function buildApp({
         }),
       },
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
   registerErrorHandler(app);
   await app.register(cookie);
-  await app.register(tenancyPlugin, { db, baseDomain: config.BASE_DOMAIN, trustProxy: config.TRUST_PROXY });
+  await app.register(securityHeadersPlugin);
+  await app.register(tenancyPlugin, { db, baseDomain: config.BASE_DOMAIN });
   await app.register(sessionPlugin, { db, keys: sessionKeys });
   await app.register(messagingPlugin, { config });
   await app.register(authPlugin, { db, config, keys: sessionKeys });
