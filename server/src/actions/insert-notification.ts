@@ -1,7 +1,9 @@
 import { GraphQLNonNull } from 'graphql';
 import type { SmsSender } from '../messaging/sms-sender';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
+import { takeMessageBudget } from '../messaging/message-budget';
 import { notificationTypes } from './action-types';
+import { sessionSender, tooManyMessages } from './send-sms';
 
 interface NotificationInput {
   message: string;
@@ -56,6 +58,8 @@ export function insertNotificationMutation(sms: SmsSender): CustomMutation {
         if (n.sendSms && row.mobile_phone)
           texts.push({ to: row.mobile_phone, content: n.title ? `${n.title}: ${n.message}` : n.message });
       }
+      // The same budget as sendSms (issue 17.6): the whole request is refused, nothing inserted.
+      if (!(await takeMessageBudget(tx, sessionSender(session), texts.length))) throw tooManyMessages('insertNotification');
       for (const text of texts) await sms.send(text);
       return { ids, message: `${ids.length} notification${ids.length === 1 ? '' : 's'} created` };
     },

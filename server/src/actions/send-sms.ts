@@ -1,36 +1,24 @@
 import { GraphQLNonNull } from 'graphql';
 import { HasuraError } from '../graphql/execute/graphql-error';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
+import { takeMessageBudget } from '../messaging/message-budget';
 import type { SmsSender } from '../messaging/sms-sender';
 import { smsTypes } from './action-types';
 
-/** SMS a user may send per window (a typo in a loop must not empty the account's SMS budget). */
-export const SMS_RATE_LIMIT = { perWindow: 20, windowMs: 60_000 };
 const MOBILE = /^\+?[0-9 ]{8,15}$/;
 
-/** A sliding window per user: how many SMS were sent in the last windowMs. */
-export class SmsRateLimiter {
-  private readonly sent = new Map<string, number[]>();
-  constructor(
-    private readonly limit = SMS_RATE_LIMIT,
-    private readonly now = () => Date.now(),
-  ) {}
-
-  take(key: string, count: number): boolean {
-    const since = this.now() - this.limit.windowMs;
-    const recent = (this.sent.get(key) ?? []).filter((t) => t > since);
-    if (recent.length + count > this.limit.perWindow) {
-      this.sent.set(key, recent);
-      return false;
-    }
-    for (let i = 0; i < count; i++) recent.push(this.now());
-    this.sent.set(key, recent);
-    return true;
-  }
+/** The sender of a custom mutation's messages: the session's user (mutations need one). */
+export function sessionSender(session: { customerId: number | null; userId: number | null }) {
+  return { customerId: session.customerId ?? 0, userId: session.userId ?? 0 };
 }
 
-/** sendSms(objects: [{content, source, tlfmobil}]) -> {success}; logged in `sms`, rate-limited. */
-export function sendSmsMutation(sender: SmsSender, limiter = new SmsRateLimiter()): CustomMutation {
+/** The refusal when a mutation's messages do not fit the sender's budget (MESSAGE_BUDGET). */
+export function tooManyMessages(field: string): HasuraError {
+  return new HasuraError('access-denied', 'too many SMS: try again in a minute', `$.selectionSet.${field}`);
+}
+
+/** sendSms(objects: [{content, source, tlfmobil}]) -> {success}; logged in `sms`, within the message budget. */
+export function sendSmsMutation(sender: SmsSender): CustomMutation {
   return {
     name: 'sendSms',
     roles: ['admin', 'team_leader', 'staff'],
@@ -58,13 +46,7 @@ export function sendSmsMutation(sender: SmsSender, limiter = new SmsRateLimiter(
             '$.selectionSet.sendSms.args.objects',
           );
       }
-      if (!limiter.take(`${session.customerId}:${session.userId}`, objects.length)) {
-        throw new HasuraError(
-          'access-denied',
-          'too many SMS: try again in a minute',
-          '$.selectionSet.sendSms',
-        );
-      }
+      if (!(await takeMessageBudget(tx, sessionSender(session), objects.length))) throw tooManyMessages('sendSms');
       for (const o of objects) {
         await tx.query(
           'INSERT INTO sms (customer_id, content, tlfmobil, create_user, uid) VALUES ($1, $2, $3, $4, $5)',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { SessionClaims } from '../session/session-token';
 import type { Customer } from '../tenancy/customer';
+import { takeMessageBudget } from '../messaging/message-budget';
 import type { AuthContext } from './auth-context';
 import { forbidden, tooManyRequests } from './auth-errors';
 import { findUserById, type AuthUser } from './auth-user';
@@ -58,6 +59,10 @@ export async function dispatchInvitation(
   if (!user.mobile_phone && !user.email) throw new ApiError(409, 'no_contact', 'The participant has no mobile number or e-mail');
   const now = ctx.clock.now();
   if ((await ctx.codes.countForUserSince(customer.id, user.id, ['invitation'], new Date(now.getTime() - 60_000))) > 0) throw tooManyRequests();
+
+  // Invitations spend the staff member's message budget like sendSms does (issue 17.6).
+  const messages = (user.mobile_phone ? 1 : 0) + (user.email ? 1 : 0);
+  if (!(await takeMessageBudget(ctx.db, { customerId: customer.id, userId: session.user_id }, messages, now))) throw tooManyRequests();
 
   const linkCode = randomToken();
   await ctx.codes.issue({ customerId: customer.id, userId: user.id, purpose: 'invitation', code: linkCode, binding: `user:${user.id}`, ttlMs: INVITATION_LINK_TTL_MS, address: request.ip });

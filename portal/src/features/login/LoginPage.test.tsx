@@ -147,6 +147,11 @@ describe('§2.2 login screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Demo Arbeid' }));
     expect(await screen.findByRole('heading', { name: 'Confirm with SMS code' })).toBeTruthy();
     expect(calls.some((call) => call.url.includes('device=untrusted'))).toBe(true);
+    // The related customers are asked for after the password step (issue 17.8), and choosing this
+    // customer goes on with that login instead of sending the password again.
+    const signins = calls.filter((call) => call.url.includes('context=device_authorization&'));
+    expect(signins).toHaveLength(1);
+    expect(calls.findIndex((call) => call.url.includes('related_tenants'))).toBeGreaterThan(calls.indexOf(signins[0]!));
   });
 
   it('shows the national-ID error from the query as text only', async () => {
