@@ -74,8 +74,14 @@ export async function dispatchInvitation(
   );
   const link = resetLinkFor(request, linkCode);
   const text = `${customer.name}: you are invited. Choose your password here (valid 7 days): ${link}`;
-  if (user.mobile_phone) await ctx.messaging.sms.send({ to: user.mobile_phone, content: text });
-  if (user.email) await ctx.messaging.email.send({ to: user.email, subject: `${customer.name}: your invitation`, text });
+  try {
+    if (user.mobile_phone) await ctx.messaging.sms.send({ to: user.mobile_phone, content: text });
+    if (user.email) await ctx.messaging.email.send({ to: user.email, subject: `${customer.name}: your invitation`, text });
+  } catch (error) {
+    // Not (fully) delivered: the link is taken back, and the next attempt sends a new one (issue 18.5).
+    await ctx.codes.withdraw(customer.id, 'invitation', `user:${user.id}`);
+    throw error;
+  }
   const updated = rows[0];
   if (!updated) throw new ApiError(404, 'unknown_user', 'No such user');
   return accessDetails(updated);
