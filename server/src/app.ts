@@ -69,7 +69,7 @@ export async function buildApp({
     db,
     production: config.NODE_ENV === 'production',
     cacheBytes: Math.floor(config.GRAPHQL_CACHE_MB * 1024 * 1024),
-    customMutations: createCustomMutations({ sms: app.messaging.sms }),
+    customMutations: createCustomMutations({ sms: app.messaging.sms, log: app.log.child({ plugin: 'actions' }) }),
   });
   await app.register(appsPlugin, {
     db,

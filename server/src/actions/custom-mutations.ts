@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
 import type { SmsSender } from '../messaging/sms-sender';
 import { insertNotificationMutation } from './insert-notification';
@@ -5,6 +6,6 @@ import { qnrResponseMutation } from './qnr-response';
 import { sendSmsMutation } from './send-sms';
 
 /** The TypeScript mutations of §7 that live in the GraphQL schema beside the generated ones. */
-export function createCustomMutations(deps: { sms: SmsSender }): CustomMutation[] {
-  return [insertNotificationMutation(deps.sms), sendSmsMutation(deps.sms), qnrResponseMutation()];
+export function createCustomMutations(deps: { sms: SmsSender; log: FastifyBaseLogger }): CustomMutation[] {
+  return [insertNotificationMutation(deps.sms, deps.log), sendSmsMutation(deps.sms, deps.log), qnrResponseMutation()];
 }

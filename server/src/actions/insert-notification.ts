@@ -1,9 +1,10 @@
 import { GraphQLNonNull } from 'graphql';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../messaging/sms-sender';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
 import { takeMessageBudget } from '../messaging/message-budget';
 import { notificationTypes } from './action-types';
-import { sessionSender, tooManyMessages } from './send-sms';
+import { notSent, sessionSender, tooManyMessages } from './send-sms';
 
 interface NotificationInput {
   message: string;
@@ -17,7 +18,7 @@ interface NotificationInput {
 }
 
 /** insertNotification(objects) -> {ids, message}; the customer is always the token's. */
-export function insertNotificationMutation(sms: SmsSender): CustomMutation {
+export function insertNotificationMutation(sms: SmsSender, log: FastifyBaseLogger): CustomMutation {
   return {
     name: 'insertNotification',
     roles: ['admin', 'team_leader', 'staff'],
@@ -60,7 +61,11 @@ export function insertNotificationMutation(sms: SmsSender): CustomMutation {
       }
       // The same budget as sendSms (issue 17.6): the whole request is refused, nothing inserted.
       if (!(await takeMessageBudget(tx, sessionSender(session), texts.length))) throw tooManyMessages('insertNotification');
-      for (const text of texts) await sms.send(text);
+      try {
+        for (const text of texts) await sms.send(text);
+      } catch (error) {
+        throw notSent(error, log, 'insertNotification');
+      }
       return { ids, message: `${ids.length} notification${ids.length === 1 ? '' : 's'} created` };
     },
   };

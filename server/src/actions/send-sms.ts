@@ -1,5 +1,7 @@
 import { GraphQLNonNull } from 'graphql';
+import type { FastifyBaseLogger } from 'fastify';
 import { HasuraError } from '../graphql/execute/graphql-error';
+import { OutsideServiceError } from '../http/outside-service-error';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
 import { takeMessageBudget } from '../messaging/message-budget';
 import type { SmsSender } from '../messaging/sms-sender';
@@ -17,8 +19,18 @@ export function tooManyMessages(field: string): HasuraError {
   return new HasuraError('access-denied', 'too many SMS: try again in a minute', `$.selectionSet.${field}`);
 }
 
+/**
+ * A gateway that failed (issue 18.5): one warning with its answer, and the user's message "could not
+ * be sent, try again" in Hasura's error shape; the request's transaction rolls back.
+ */
+export function notSent(error: unknown, log: FastifyBaseLogger, field: string): unknown {
+  if (!(error instanceof OutsideServiceError)) return error;
+  log.warn({ service: error.service, answer: error.answer }, `${error.service} service failed`);
+  return new HasuraError('unexpected', error.userMessage.message, `$.selectionSet.${field}`);
+}
+
 /** sendSms(objects: [{content, source, tlfmobil}]) -> {success}; logged in `sms`, within the message budget. */
-export function sendSmsMutation(sender: SmsSender): CustomMutation {
+export function sendSmsMutation(sender: SmsSender, log: FastifyBaseLogger): CustomMutation {
   return {
     name: 'sendSms',
     roles: ['admin', 'team_leader', 'staff'],
@@ -53,7 +65,11 @@ export function sendSmsMutation(sender: SmsSender): CustomMutation {
           [session.customerId, o.content, o.tlfmobil, session.userId, o.source ?? null],
         );
       }
-      for (const o of objects) await sender.send({ to: o.tlfmobil, content: o.content });
+      try {
+        for (const o of objects) await sender.send({ to: o.tlfmobil, content: o.content });
+      } catch (error) {
+        throw notSent(error, log, 'sendSms');
+      }
       return { success: true };
     },
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, bearer, browse, closeTestServer, CookieJar, DEMO_PASSWORD, demoUser, loginWithSms } from '../auth/test/auth-test-kit';
+import { issueSessionToken } from '../session/session-token';
 import { startHttpStandIn, startSmtpStandIn, type StandIn } from '../test/stand-in-service';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -72,6 +73,35 @@ describe('an SMS gateway that fails', () => {
     const check = await browse(server, jar, `/api/auth/check?context=device_authorization.sms-code&code=${code}`);
     expect(check.status).toBe(200);
     expect(check.json()).toMatchObject({ message: 'ok', reload: true });
+  });
+
+  it('answers sendSms through GraphQL the same way, and sends on the next attempt', async () => {
+    const leader = await demoUser(server, 'demo', 'leader');
+    const token = await issueSessionToken(server.db, server.sessionKeys, {
+      customerId: leader.customer_id,
+      userId: leader.id,
+      role: 'team_leader',
+      device: 'untrusted',
+      validityMinutes: 20,
+    });
+    failing = true;
+    const send = () =>
+      server.request('/api/srvproxy/v1/graphql', {
+        method: 'POST',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { sendSms(objects: [{content: "Hei", tlfmobil: "+4799999999"}]) { success } }' }),
+      });
+    lines.length = 0;
+    const refused = (await send()).json<{ errors: { message: string }[] }>();
+    expect(refused.errors[0]?.message).toBe('The SMS could not be sent. Please try again.');
+    const logged = logLines(lines);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: WARN, service: 'sms', msg: 'sms service failed' });
+    // Nothing of the refused request was kept.
+    const { rows } = await server.db.query(`SELECT 1 FROM sms WHERE content = 'Hei'`);
+    expect(rows).toHaveLength(0);
+    failing = false;
+    expect((await send()).json()).toEqual({ data: { sendSms: { success: true } } });
   });
 
   it('says the same when the gateway refuses connections, and works once it is back', async () => {
