@@ -66,12 +66,6 @@ export async function dispatchInvitation(
 
   const linkCode = randomToken();
   await ctx.codes.issue({ customerId: customer.id, userId: user.id, purpose: 'invitation', code: linkCode, binding: `user:${user.id}`, ttlMs: INVITATION_LINK_TTL_MS, address: request.ip });
-  const invitationCode = `INV-${randomBytes(6).toString('hex').toUpperCase()}`;
-  const { rows } = await ctx.db.query<AuthUser>(
-    `UPDATE users SET invitation_code = $3, invited_at = $4, invited_by = $5, updated_at = now()
-      WHERE id = $1 AND customer_id = $2 RETURNING pnr_class, invitation_code, invited_at, invited_by`,
-    [user.id, customer.id, invitationCode, now, session.user_id],
-  );
   const link = resetLinkFor(request, linkCode);
   const text = `${customer.name}: you are invited. Choose your password here (valid 7 days): ${link}`;
   try {
@@ -82,6 +76,13 @@ export async function dispatchInvitation(
     await ctx.codes.withdraw(customer.id, 'invitation', `user:${user.id}`);
     throw error;
   }
+  // Recorded once delivered, so a failed send leaves the user as not invited.
+  const invitationCode = `INV-${randomBytes(6).toString('hex').toUpperCase()}`;
+  const { rows } = await ctx.db.query<AuthUser>(
+    `UPDATE users SET invitation_code = $3, invited_at = $4, invited_by = $5, updated_at = now()
+      WHERE id = $1 AND customer_id = $2 RETURNING pnr_class, invitation_code, invited_at, invited_by`,
+    [user.id, customer.id, invitationCode, now, session.user_id],
+  );
   const updated = rows[0];
   if (!updated) throw new ApiError(404, 'unknown_user', 'No such user');
   return accessDetails(updated);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTestServer } from '../auth/test/auth-test-kit';
+import { inlineScriptHashes } from './security-headers';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 // Issue 17.11: CSP, frame-ancestors, nosniff, Referrer-Policy and HSTS (over HTTPS only) on pages,
@@ -59,6 +60,15 @@ describe('security headers', () => {
       'https://versionhistory.googleapis.com',
       'https://product-details.mozilla.org',
     ]);
+  });
+
+  it('allows a server page its own inline script by hash (the development GraphQL explorer)', async () => {
+    const page = await server.request('/api/srvproxy/v1/graphiql');
+    expect(page.status).toBe(200);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.text)?.[1] ?? '';
+    expect(script.length).toBeGreaterThan(0);
+    expect(inlineScriptHashes(page.text)).toEqual([sha256(script)]);
+    expect(directives(page.headers['content-security-policy'])['script-src']).toEqual(["'self'", sha256(script)]);
   });
 
   it('keeps a cached page its policy: a 304 carries none', async () => {

@@ -152,6 +152,9 @@ describe('a mail server and a national-ID provider that fail', () => {
     const { token } = await loginWithSms(server, { username: 'staff', device: 'untrusted' });
     const invite = () => server.request(`/api/auth/access/dispatch-invitation?user_id=${participant.id}`, { headers: bearer(token) });
     mail.refuse = '421 4.3.2 mail server down for maintenance';
+    const invitedAt = async () =>
+      (await server.db.query<{ invited_at: Date | null }>('SELECT invited_at FROM users WHERE id = $1', [participant.id])).rows[0]?.invited_at ?? null;
+    const before = await invitedAt();
     lines.length = 0;
     const refused = await invite();
     expect(refused.status).toBe(503);
@@ -160,6 +163,10 @@ describe('a mail server and a national-ID provider that fail', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: WARN, service: 'email' });
     expect(logged[0]?.answer).toMatch(/421 4\.3\.2 mail server down/);
+    // Not delivered: the participant is not recorded as invited, and no live link is left.
+    expect(await invitedAt()).toEqual(before);
+    const { rows } = await server.db.query(`SELECT 1 FROM one_time_codes WHERE purpose = 'invitation' AND user_id = $1 AND used_at IS NULL`, [participant.id]);
+    expect(rows).toHaveLength(0);
 
     mail.refuse = null;
     const sent = await invite();
