@@ -174,6 +174,30 @@ describe('a mail server and a national-ID provider that fail', () => {
     expect(mail.messages.at(-1)).toMatch(/reset-password\?code=/);
   });
 
+  it('keeps the reset answer the same when the mail server fails, logs one warning and takes the link back', async () => {
+    const user = await demoUser(server, 'demo', 'leader');
+    expect(user.email).toBeTruthy();
+    mail.refuse = '421 4.3.2 mail server down for maintenance';
+    lines.length = 0;
+    const answer = await server.request('/api/auth/send-reset-password-email', { headers: { authorization: basic('leader') } });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ message: 'If the account exists, an e-mail with a reset link is on its way.' });
+    // The e-mail goes out after the answer: wait for its outcome, then look.
+    const deadline = Date.now() + 10_000;
+    while (lines.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const logged = logLines(lines);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: WARN, service: 'email', msg: 'email service failed' });
+    let live = 1;
+    while (live > 0 && Date.now() < deadline) {
+      const { rows } = await server.db.query(`SELECT 1 FROM one_time_codes WHERE purpose = 'reset_link' AND user_id = $1 AND used_at IS NULL`, [user.id]);
+      live = rows.length;
+      if (live > 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(live).toBe(0);
+    mail.refuse = null;
+  });
+
   it('says the national-ID login could not be reached, logs the provider\'s answer once, and works on the next attempt', async () => {
     await server.db.query(`UPDATE customers SET login_methods = ARRAY['password_sms', 'nbid'], nbid_provider = 'IDPORTEN' WHERE subdomain = 'care'`);
     server.app.invalidateTenant('care');
