@@ -13,13 +13,31 @@ const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 const children = new Set();
 
-function prefixed(name, stream, target) {
+function prefixed(name, stream, target, onLine) {
   let rest = '';
   stream.on('data', (chunk) => {
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) target.write(`[${name}] ${line}\n`);
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      target.write(`[${name}] ${line}\n`);
+      onLine?.(line);
+    }
   });
+}
+
+// The address to open, from the server's own ready line: the port it really listens on (PORT may
+// be taken by another setting, or 0 for any free port).
+function announceReady(line) {
+  if (!line.includes('portal ready')) return;
+  let message = line;
+  try {
+    if (line.startsWith('{')) message = JSON.parse(line).msg ?? line;
+  } catch {
+    // not a log record: read the line as it is
+  }
+  const address = /portal ready: (\S+)/.exec(message)?.[1];
+  if (address) console.log(`[dev] open ${address} (Ctrl-C stops everything)`);
 }
 
 function run(name, command, args, options = {}) {
@@ -30,7 +48,7 @@ function run(name, command, args, options = {}) {
     ...options.spawn,
   });
   children.add(child);
-  prefixed(name, child.stdout, process.stdout);
+  prefixed(name, child.stdout, process.stdout, options.onLine);
   prefixed(name, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -59,6 +77,7 @@ function startServer() {
     {
       env: { NODE_ENV: 'development' },
       quietExit: true,
+      onLine: announceReady,
     },
   );
 }
@@ -103,9 +122,7 @@ setInterval(() => {
 }, 1000).unref();
 
 startServer();
-console.log(
-  '[dev] watching the shell and the apps; open http://demo.localhost:3000 (Ctrl-C stops everything)',
-);
+console.log('[dev] watching the shell and the apps; the address to open follows once the server is ready');
 
 function stopAll() {
   for (const child of children) child.kill('SIGTERM');

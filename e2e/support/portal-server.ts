@@ -75,9 +75,16 @@ export async function startPortalServer(
         DATABASE_URL: '',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // Warnings and errors reach the test output; the ready line, which shows at every level, does not.
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() && !line.startsWith('portal ready:')) process.stdout.write(`${line}\n`);
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -18,6 +18,7 @@ import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
 import { sessionPlugin } from './session/session-plugin';
 import { tenancyPlugin } from './tenancy/tenancy-plugin';
+import { usersPlugin } from './users/users-plugin';
 
 export interface AppDependencies {
   config: Config;
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(healthPlugin, { db });
   await app.register(bootstrapPlugin, { db });
   await app.register(featureFlagsPlugin, { db });
+  await app.register(usersPlugin, { db, keys: sessionKeys });
   await app.register(graphqlPlugin, {
     db,
     production: config.NODE_ENV === 'production',

@@ -1,25 +1,39 @@
-import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
-import { MigrationError, migrate } from './db/migrate';
-import { DatabaseUnavailableError, openDatabase } from './db/open-database';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { MigrationError } from './db/migrate';
+import { DatabaseUnavailableError } from './db/open-database';
 import { seedDemoData } from './demo/seed';
-import { loadSessionKeys } from './session/session-keys';
+import { DataDirLockedError, holdDataDir, oneLine, openData } from './operations';
+import { loadSessionKeys, SessionKeyError } from './session/session-keys';
 
-/** Start: configuration, database, migrations, demo data once, then listen. Errors are one line. */
+function readyLine(config: Config, port: number): string {
+  const at = (host: string) => `http://${host}:${port}`;
+  if (config.DEMO_DATA)
+    return `portal ready: ${at(`demo.${config.BASE_DOMAIN}`)} and ${at(`care.${config.BASE_DOMAIN}`)}`;
+  return `portal ready: ${at(config.BASE_DOMAIN)} (tenants at ${at(`<subdomain>.${config.BASE_DOMAIN}`)}; create one with npm run tenant -- create)`;
+}
+
+/**
+ * Start: configuration (keys included), DATA_DIR's lock, database, migrations, demo data once,
+ * then listen. Everything that can be checked is checked before the database is touched; errors
+ * are one line.
+ */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  await mkdir(config.dataDir, { recursive: true });
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  const applied = await migrate(db);
+  const lock = await holdDataDir(config, 'the portal server');
+  const sessionKeys = await loadSessionKeys(config.dataDir, config).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
+  const data = await openData(config, lock);
+  const { db } = data;
   const seeded = config.DEMO_DATA ? await seedDemoData(db) : { loaded: false };
-  const sessionKeys = await loadSessionKeys(config.dataDir);
   const app = await buildApp({ config, db, sessionKeys });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await db.close();
+    await data.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -27,21 +41,21 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  app.log.info(
-    {
-      port,
-      database: db.kind,
-      migrationsApplied: applied.length,
-      demoDataLoaded: seeded.loaded,
-      startMs: Math.round(performance.now() - startedAt),
-    },
-    `portal ready: http://demo.${config.BASE_DOMAIN}:${port} and http://care.${config.BASE_DOMAIN}:${port}`,
-  );
+  const fields = {
+    port,
+    host: config.HOST,
+    database: db.kind,
+    migrationsApplied: data.migrationsApplied.length,
+    demoDataLoaded: seeded.loaded,
+    startMs: Math.round(performance.now() - startedAt),
+  };
+  // The ready line shows at every log level: below info it is a plain line of its own.
+  if (['info', 'debug', 'trace'].includes(app.log.level)) app.log.info(fields, readyLine(config, port));
+  else process.stdout.write(`${readyLine(config, port)}\n`);
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof MigrationError || error instanceof DatabaseUnavailableError;
-  const message = known ? error.message : `Start failed: ${error instanceof Error ? error.message : String(error)}`;
-  process.stderr.write(`${message}\n`);
+  const known = [ConfigError, MigrationError, DatabaseUnavailableError, DataDirLockedError, SessionKeyError] as const;
+  process.stderr.write(`${oneLine(error, 'Start failed', known)}\n`);
   process.exit(1);
 });

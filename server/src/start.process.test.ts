@@ -1,5 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,19 +48,46 @@ describe('starting the server', () => {
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   });
 
+  const rsaKey = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   it.concurrent.each([
-    ['PORT', 'abc'],
-    ['DATABASE_URL', 'mysql://nope'],
-    ['BASE_DOMAIN', 'bad domain!'],
-    ['TRUST_PROXY', 'maybe'],
-  ])('stops with one clear line when %s=%s', async (name, value) => {
-    const run = await startServer({ DATA_DIR: await dataDir(), [name]: value });
+    ['PORT', 'abc', 'abc'],
+    ['DATABASE_URL', 'mysql://nope', 'mysql://nope'],
+    ['BASE_DOMAIN', 'bad domain!', 'bad domain!'],
+    ['TRUST_PROXY', 'maybe', 'maybe'],
+    ['SESSION_PRIVATE_KEY', 'not a PEM', 'not a key'],
+    ['SESSION_PRIVATE_KEY', 'a broken PEM', '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----'],
+    ['SESSION_PRIVATE_KEY', 'an RSA key', rsaKey],
+    ['NBID_CLIENT_SECRETS', 'a number as secret', '{"demo": 5}'],
+    ['NBID_DEV_IDP_ISSUER', 'not a URL', 'not a url'],
+    ['NBID_REDIRECT_PATH', 'no leading slash', 'auth/callback'],
+  ])('stops with one clear line when %s is %s, before the data folder is touched', async (name, _problem, value) => {
+    const dir = await dataDir();
+    const run = await startServer({ DATA_DIR: dir, [name]: value });
     expect(run.code).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
     expect(run.stderr).not.toMatch(/\bat .*:\d+:\d+/);
+    expect(await readdir(dir)).toEqual([]);
   });
+
+  it('names an unreadable key file in DATA_DIR before the database is opened, and lets go of the folder', async () => {
+    const dir = await dataDir();
+    await mkdir(path.join(dir, 'keys'));
+    await writeFile(path.join(dir, 'keys', 'session-ed25519.pem'), 'garbage');
+    const run = await startServer({ DATA_DIR: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^The session key ${path.join(dir, 'keys', 'session-ed25519.pem')} cannot be used: `));
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect((await readdir(dir)).sort()).toEqual(['keys']);
+  });
+
+  it('shows the ready line at every log level, and without demo data names no demo tenant', async () => {
+    const run = await startServer({ DATA_DIR: await dataDir(), PORT: '0', LOG_LEVEL: 'error', DEMO_DATA: 'off' }, /portal ready/);
+    await run.stop();
+    expect(run.stdout.trim()).toMatch(/^portal ready: http:\/\/localhost:\d+ \(tenants at .*npm run tenant -- create\)$/);
+    expect(run.stdout).not.toMatch(/demo\.|care\./);
+  }, 60_000);
 
   it.concurrent('stops with one line when the database cannot be reached', async () => {
     const run = await startServer({ DATA_DIR: await dataDir(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });

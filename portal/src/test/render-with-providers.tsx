@@ -69,6 +69,9 @@ export async function renderWithProviders(
                   <Routes>
                     <Route path={options.path ?? '*'} element={ui} />
                     {options.extraRoutes}
+                    {/* Where the screen navigates off its own route, the probe still shows the address
+                        (and react-router does not warn "No routes matched"). */}
+                    {options.path && options.path !== '*' ? <Route path="*" element={null} /> : null}
                   </Routes>
                   <LocationProbe />
                 </ToastProvider>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { sessionKeyProblem } from './session-key-check';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy';
 
 // ARCHITECTURE.md §2: configuration is environment variables, validated at start.
@@ -7,9 +8,13 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** A tenant's subdomain (the customers table's check). */
+export const SUBDOMAIN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback while demo data (public passwords) is on, every interface otherwise. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -54,11 +59,20 @@ const configSchema = z.object({
     .string()
     .transform((value, ctx) => {
       try {
-        return z.record(z.string(), z.string().min(1)).parse(JSON.parse(value));
+        return z.record(z.string().regex(SUBDOMAIN), z.string().min(1)).parse(JSON.parse(value));
       } catch {
         ctx.addIssue({ code: 'custom', message: 'must be a JSON object of subdomain to secret' });
         return z.NEVER;
       }
+    })
+    .optional(),
+  /** Ed25519 PKCS#8 PEM (newlines may be written as \\n); parsed here, before anything is touched. */
+  SESSION_PRIVATE_KEY: z
+    .string()
+    .transform((value) => value.replace(/\\n/g, '\n'))
+    .superRefine((pem, ctx) => {
+      const problem = sessionKeyProblem(pem);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
   /** The built-in dev identity provider (never in production) for tenants with no real provider. */
@@ -72,7 +86,10 @@ const configSchema = z.object({
     .default('/auth/callback'),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; repoRoot: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; dataDir: string; repoRoot: string };
+
+/** Every variable the server reads (the README's table must list each; readme-settings.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 export class ConfigError extends Error {}
 
@@ -90,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...parsed.data,
+    HOST: parsed.data.HOST ?? (parsed.data.DEMO_DATA ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(parsed.data.DATA_DIR),
     repoRoot: REPO_ROOT,
   };

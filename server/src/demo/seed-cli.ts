@@ -1,25 +1,27 @@
-// `npm run seed`: migrate, then (re)load the demo tenants. DATABASE_URL selects PostgreSQL,
-// otherwise the embedded database under DATA_DIR (default ./data) is used.
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+// `npm run seed`: migrate, then (re)load the demo tenants in one transaction (a failure leaves the
+// data as it was). DATABASE_URL selects PostgreSQL, otherwise the embedded database under DATA_DIR;
+// there it refuses, changing nothing, while another process (a running server) holds the folder.
+import { ConfigError, loadConfig } from '../config/config';
+import { MigrationError } from '../db/migrate';
+import { DatabaseUnavailableError } from '../db/open-database';
+import { DataDirLockedError, holdDataDir, oneLine, openData } from '../operations';
 import { seedDemoData } from './seed';
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || './data';
-  const db = await openDatabase({ databaseUrl, dataDir });
+  const config = loadConfig();
+  const data = await openData(config, await holdDataDir(config, 'npm run seed'));
   try {
-    await migrate(db);
-    await seedDemoData(db, { force: true });
+    await seedDemoData(data.db, { force: true });
     console.log(
-      `Demo data loaded (tenants demo and care) into ${databaseUrl ? 'DATABASE_URL' : `${dataDir}/pglite`}.`,
+      `Demo data loaded (tenants demo and care) into ${config.DATABASE_URL ? 'DATABASE_URL' : `${config.DATA_DIR}/pglite`}.`,
     );
   } finally {
-    await db.close();
+    await data.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  const known = [ConfigError, MigrationError, DatabaseUnavailableError, DataDirLockedError] as const;
+  console.error(oneLine(error, 'Seeding failed', known));
   process.exit(1);
 });

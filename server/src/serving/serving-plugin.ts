@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { listCustomers } from '../tenancy/customer';
-import { tenantIndexPage, unknownDomainPage } from './base-domain-page';
+import { firstTenantPage, tenantIndexPage, unknownDomainPage } from './base-domain-page';
 
 export interface ServingOptions {
   db: Database;
@@ -50,6 +50,10 @@ export const servingPlugin: FastifyPluginAsync<ServingOptions> = async (app, opt
         const tenants = await listCustomers(opts.db);
         return reply.type('text/html').header('cache-control', 'no-store').send(tenantIndexPage(tenants, opts.baseDomain, port, request.protocol));
       }
+      // Without demo data the tenants are not listed to the public; before the first exists, the
+      // page says how to create it.
+      if ((await listCustomers(opts.db)).length === 0)
+        return reply.type('text/html').header('cache-control', 'no-store').send(firstTenantPage());
       return reply.status(404).type('text/html').send(unknownDomainPage(hostKind.host));
     }
     if (hostKind.kind === 'unknown') return reply.status(404).type('text/html').send(unknownDomainPage(hostKind.host));

@@ -4,6 +4,9 @@ import { exportPKCS8, generateKeyPair, importPKCS8, type CryptoKey } from 'jose'
 
 export const SESSION_ALG = 'EdDSA';
 
+/** A session key that cannot be read; its message names where the key came from. */
+export class SessionKeyError extends Error {}
+
 export interface SessionKeys {
   privateKey: CryptoKey;
   publicKey: CryptoKey;
@@ -13,10 +16,14 @@ export interface SessionKeys {
  * The session signing key: SESSION_PRIVATE_KEY (PKCS#8 PEM) when given, else created once in
  * DATA_DIR/keys and reused on every later start, so tokens survive restarts.
  */
-export async function loadSessionKeys(dataDir: string, env = process.env): Promise<SessionKeys> {
+export async function loadSessionKeys(
+  dataDir: string,
+  env: { SESSION_PRIVATE_KEY?: string } = process.env,
+): Promise<SessionKeys> {
   let pem = env.SESSION_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  const file = path.join(dataDir, 'keys', 'session-ed25519.pem');
+  const fromFile = !pem;
   if (!pem) {
-    const file = path.join(dataDir, 'keys', 'session-ed25519.pem');
     try {
       pem = await readFile(file, 'utf8');
     } catch {
@@ -29,7 +36,10 @@ export async function loadSessionKeys(dataDir: string, env = process.env): Promi
       });
     }
   }
-  const privateKey = await importPKCS8(pem, SESSION_ALG, { extractable: true });
+  const privateKey = await importPKCS8(pem, SESSION_ALG, { extractable: true }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SessionKeyError(`${fromFile ? `The session key ${file}` : 'SESSION_PRIVATE_KEY'} cannot be used: ${reason}`);
+  });
   const jwk = await crypto.subtle.exportKey('jwk', privateKey);
   const publicKey = await crypto.subtle.importKey('jwk', { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, { name: 'Ed25519' }, true, ['verify']);
   return { privateKey, publicKey };

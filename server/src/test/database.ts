@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +27,8 @@ const SERVER_SRC = path.resolve(import.meta.dirname, '..');
  * per day and content (a hash of the migrations and the seed sources) and copied: PGlite from a
  * data-directory tarball, PostgreSQL with CREATE DATABASE ... TEMPLATE.
  */
+const today = () => new Date().toISOString().slice(0, 10);
+
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const dir of ['db/migrations', 'demo']) {
@@ -35,7 +37,7 @@ async function templateKey(): Promise<string> {
       hash.update(file).update(await readFile(path.join(SERVER_SRC, dir, file)));
     }
   }
-  hash.update(new Date().toISOString().slice(0, 10)); // the demo data is relative to today
+  hash.update(today()); // the demo data is relative to today
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -51,7 +53,8 @@ async function pgliteDatabase(content: Content): Promise<TestDatabase> {
     return { db, destroy: () => db.close() };
   }
   const dir = path.join(tmpdir(), 'portal-test-templates');
-  const file = path.join(dir, `${await templateKey()}-${content}.tar`);
+  const day = today().replaceAll('-', '');
+  const file = path.join(dir, `${day}-${await templateKey()}-${content}.tar`);
   let tarball: Blob | undefined;
   try {
     tarball = new Blob([await readFile(file)]);
@@ -64,6 +67,7 @@ async function pgliteDatabase(content: Content): Promise<TestDatabase> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await writeFile(partial, Buffer.from(await tarball.arrayBuffer()));
     await rename(partial, file);
+    await pruneEarlierDays(dir, day);
   }
   const db = await openPgliteDatabase(undefined, { loadDataDir: tarball });
   return { db, destroy: () => db.close() };
@@ -85,8 +89,33 @@ const databaseUrl = (adminUrl: string, name: string) => {
   return url.toString();
 };
 
+/**
+ * Templates are kept on purpose, for the next runs of the same day, sources and content; those of
+ * earlier days serve nobody (the key holds the day), so a run that builds a new one removes them.
+ * Names without a day (an older scheme) are left to .ci/run, which starts from none.
+ */
+export async function pruneEarlierDays(dir: string, day: string): Promise<void> {
+  for (const file of await readdir(dir).catch(() => [] as string[])) {
+    const fileDay = /^(\d{8})-/.exec(file)?.[1];
+    if (fileDay && fileDay < day) await rm(path.join(dir, file), { force: true });
+  }
+}
+
+async function dropPostgresTemplatesOfEarlierDays(adminUrl: string, day: string): Promise<void> {
+  await withAdmin(adminUrl, async (c) => {
+    const { rows } = await c.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_tpl\\_%' AND NOT datistemplate`,
+    );
+    for (const { datname } of rows) {
+      const templateDay = /^portal_tpl_(\d{8})_/.exec(datname)?.[1];
+      if (templateDay && templateDay < day) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  });
+}
+
 async function ensurePostgresTemplate(adminUrl: string, content: Exclude<Content, 'empty'>): Promise<string> {
-  const name = `portal_tpl_${await templateKey()}_${content}`;
+  const day = today().replaceAll('-', '');
+  const name = `portal_tpl_${day}_${await templateKey()}_${content}`;
   const exists = await withAdmin(adminUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount);
   if (exists) return name;
   // Built under a private name, then renamed: a half-built template is never visible to others.
@@ -102,6 +131,7 @@ async function ensurePostgresTemplate(adminUrl: string, content: Exclude<Content
       await c.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`); // another worker finished first
     }
   });
+  await dropPostgresTemplatesOfEarlierDays(adminUrl, day);
   return name;
 }
 

@@ -10,6 +10,7 @@ import { useToast } from '../../shared/toasts/toast-context';
 import { ROUTES } from '../routes';
 import { useShellSession } from '../user-context';
 import { fetchFeatureAudit, fetchTenantFeatures, setTenantFeature } from './admin-api';
+import { AddUserForm } from './AddUserForm';
 import { FeatureAuditList } from './FeatureAuditList';
 import { FeatureSwitchList } from './FeatureSwitchList';
 import { featureTabs } from './feature-tabs';
@@ -88,6 +89,7 @@ export function AdministrationPage() {
         </Box>
       )}
       <FeatureAuditList changes={audit.data ?? []} />
+      <AddUserForm />
     </Box>
   );
 }

@@ -52,3 +52,34 @@ export async function setTenantFeature(
   }
   return { name, enabled: body?.enabled === true };
 }
+
+export type NewUserRole = 'admin' | 'team_leader' | 'staff' | 'participant';
+
+export interface NewUser {
+  username: string;
+  role: NewUserRole;
+  first_name: string;
+  last_name: string;
+  mobile_phone: string;
+  email?: string;
+}
+
+/** Adds a user to the tenant (admin only); the server sends them a set-password link by SMS. */
+export async function addTenantUser(token: string, user: NewUser): Promise<{ username: string; link_sent: boolean }> {
+  const response = await fetch('/api/admin/users', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: bearerAuthorization(token),
+    },
+    credentials: 'same-origin',
+    body: JSON.stringify(user),
+  });
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) {
+    const code = typeof body?.error === 'string' ? body.error : null;
+    throw new ApiRequestError(response.status, code, code, body ?? {});
+  }
+  return { username: user.username, link_sent: body?.link_sent === true };
+}
