@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { watchCspViolations } from './support/csp';
 import { DEMO_PASSWORD } from './support/login-journey';
 import { readSmsOutbox, waitForSmsCode } from './support/outbox';
 import { startPortalServer, type PortalServer } from './support/portal-server';
@@ -101,6 +102,8 @@ async function login(page: Page, server: PortalServer, username: string): Promis
 interface OpenedHarness {
   page: Page;
   console: string[];
+  /** What the Content Security Policy blocked (issue 17.11): nothing, in every journey here. */
+  cspViolations: string[];
   appRequests: string[];
   graphql: { query: string; variables: Record<string, unknown> }[];
 }
@@ -112,7 +115,7 @@ async function openHarness(
   query: string,
 ): Promise<OpenedHarness> {
   const page = await browser.newPage();
-  const opened: OpenedHarness = { page, console: [], appRequests: [], graphql: [] };
+  const opened: OpenedHarness = { page, console: [], cspViolations: watchCspViolations(page), appRequests: [], graphql: [] };
   page.on('console', (message) => opened.console.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => opened.console.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
@@ -171,7 +174,7 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
   });
 
   it('shows staff the seven default ME widgets with real rows, each row linking to its route', async () => {
-    const { page, console } = await openHarness(browser, server, staff, 'user_context=ME&lang=en');
+    const { page, console, cspViolations } = await openHarness(browser, server, staff, 'user_context=ME&lang=en');
     for (const widget of ME_WIDGETS) {
       await expect
         .poll(() => rowsOf(page, widget).count(), { timeout: 15_000, message: widget })
@@ -183,6 +186,7 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
     }
     expect(await page.locator('[data-widget="CHAT"] a').first().getAttribute('href')).toBe('/chat');
     expect(console.join('\n')).not.toMatch(/Invalid hook call|more than one copy of React/i);
+    expect(cspViolations).toEqual([]);
     await page.close();
   });
 

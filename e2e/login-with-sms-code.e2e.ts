@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { chromiumPath, launchChromium } from './support/chromium';
+import { watchCspViolations } from './support/csp';
 import {
   DEMO_PASSWORD,
   enterSmsCode,
@@ -35,8 +36,10 @@ describe.skipIf(!chromiumPath)('login with the SMS code', () => {
   ])('logs in %s/%s with the code from the outbox', async (tenant, username) => {
     const context = await newPortalContext(browser);
     const page = await context.newPage();
+    const cspViolations = watchCspViolations(page);
     await loginWithSmsCode(page, server, tenant, username, false);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(cspViolations).toEqual([]);
     await context.close();
   });
 

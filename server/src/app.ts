@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { createShiftableClock, type ShiftableClock } from './clock/clock';
 import type { Config } from './config/config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/database';
 import { appsPlugin } from './apps/apps-plugin';
 import { areaCustomMutations, registerFeatureAreas } from './areas/feature-areas';
@@ -12,6 +13,7 @@ import { featureFlagsPlugin } from './feature-flags/feature-flags-plugin';
 import { graphqlPlugin } from './graphql/http/graphql-plugin';
 import { healthPlugin } from './health/health-plugin';
 import { registerErrorHandler } from './http/error-handler';
+import { securityHeadersPlugin } from './http/security-headers';
 import { messagingPlugin } from './messaging/messaging-plugin';
 import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
@@ -61,18 +63,19 @@ export async function buildApp({
         }),
       },
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('clock', clock);
   registerErrorHandler(app);
   await app.register(cookie);
-  await app.register(tenancyPlugin, { db, baseDomain: config.BASE_DOMAIN, trustProxy: config.TRUST_PROXY });
+  await app.register(securityHeadersPlugin);
+  await app.register(tenancyPlugin, { db, baseDomain: config.BASE_DOMAIN });
   await app.register(sessionPlugin, { db, keys: sessionKeys });
   await app.register(messagingPlugin, { config });
   await app.register(authPlugin, { db, config, keys: sessionKeys, clock });
-  const areaContext = { db, config, clock, sms: app.messaging.sms };
+  const areaContext = { db, config, clock, sms: app.messaging.sms, log: app.log.child({ plugin: 'areas' }) };
   await app.register(healthPlugin, { db });
   await app.register(bootstrapPlugin, { db });
   await app.register(featureFlagsPlugin, { db });

@@ -86,6 +86,28 @@ export const errorCatalogue = {
     key: 'errors.notLoggedInMissingToken',
     text: { en: 'Not logged in: the token is missing.', no: 'Ikke innlogget: tokenet mangler.' },
   },
+  // An outside service did not answer (issue 18.5): say what failed and that trying again helps.
+  smsNotSent: {
+    key: 'errors.smsNotSent',
+    text: {
+      en: 'The SMS could not be sent. Please try again.',
+      no: 'SMS-en kunne ikke sendes. Prøv igjen.',
+    },
+  },
+  emailNotSent: {
+    key: 'errors.emailNotSent',
+    text: {
+      en: 'The e-mail could not be sent. Please try again.',
+      no: 'E-posten kunne ikke sendes. Prøv igjen.',
+    },
+  },
+  nbidUnavailable: {
+    key: 'errors.nbidUnavailable',
+    text: {
+      en: 'The national ID login could not be reached. Please try again.',
+      no: 'Innloggingen med nasjonal ID kunne ikke nås. Prøv igjen.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

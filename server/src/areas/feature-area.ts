@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { SchedulingClock } from '../clock/clock';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
@@ -11,6 +11,8 @@ export interface AreaContext {
   config: Config;
   clock: SchedulingClock;
   sms: SmsSender;
+  /** The server's logger, for the warnings of an area's outside services. */
+  log: FastifyBaseLogger;
 }
 
 /**

@@ -13,6 +13,7 @@ const context: AreaContext = {
   config: {} as Config,
   clock: createShiftableClock(true),
   sms: {} as SmsSender,
+  log: Fastify().log,
 };
 
 describe('feature areas', () => {

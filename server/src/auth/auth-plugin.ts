@@ -10,6 +10,7 @@ import { CodeHasher } from './code-hasher';
 import { registerConnectorRoutes } from './connector/connector-routes';
 import { devIdpPlugin } from './dev-idp/dev-idp-plugin';
 import { OneTimeCodes } from './one-time-codes';
+import { databaseRateLimitStore } from './shared-rate-limit';
 import { registerAccessRoutes } from './routes/access-routes';
 import { registerCheckRoutes } from './routes/check-routes';
 import { registerResetRoutes } from './routes/reset-routes';
@@ -44,7 +45,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       guard: new BruteForceGuard(db, clock),
     };
     await app.register(async (scope) => {
-      await scope.register(rateLimit, { global: false });
+      // The ceilings per address live in the database, shared by every instance (issue 18.6).
+      await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
       registerSigninRoutes(scope, ctx);
       registerCheckRoutes(scope, ctx);
       registerResetRoutes(scope, ctx);

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../clock/clock';
 import {
   ACCOUNT_POLICY,
+  ACCOUNT_WIDE_POLICY,
   ADDRESS_POLICY,
   EMPTY_THROTTLE,
   afterFailure,
@@ -29,13 +30,25 @@ export interface ThrottleSubject {
 interface ThrottleKey {
   key: string;
   policy: ThrottlePolicy;
+  /** Whose failures the key counts: the account at this address, the account anywhere, the address. */
+  scope: 'account-at-address' | 'account' | 'address';
 }
 
 function keysOf({ customerId, username, address }: ThrottleSubject): ThrottleKey[] {
+  const account = `${customerId}:${username.trim().toLowerCase()}`;
   return [
-    { key: `account:${customerId}:${username.trim().toLowerCase()}`, policy: ACCOUNT_POLICY },
-    { key: `address:${address}`, policy: ADDRESS_POLICY },
+    { key: `account-at:${account}:${address}`, policy: ACCOUNT_POLICY, scope: 'account-at-address' },
+    { key: `account:${account}`, policy: ACCOUNT_WIDE_POLICY, scope: 'account' },
+    { key: `address:${address}`, policy: ADDRESS_POLICY, scope: 'address' },
   ];
+}
+
+export interface LockCheckOptions {
+  /**
+   * The request comes from a browser this account has signed in from before (its trusted-device
+   * cookie): others' failures on the account as a whole do not hold it (OWASP's device cookies).
+   */
+  trustedDevice?: boolean;
 }
 
 const toState = (row: ThrottleRow | undefined): ThrottleState =>
@@ -67,9 +80,10 @@ async function write(tx: Queryable, key: string, state: ThrottleState) {
 }
 
 /**
- * Keycloak-like brute-force detection for passwords and codes, per account and per address
- * (ARCHITECTURE.md §5). Unknown usernames are throttled like known ones, so a lock says nothing
- * about whether an account exists.
+ * Keycloak-like brute-force detection for passwords and codes (ARCHITECTURE.md §5), counted per
+ * account at an address first, then per account as a whole at a high ceiling, and per address
+ * (issue 17.9). Unknown usernames are throttled like known ones, so a lock says nothing about
+ * whether an account exists.
  */
 export class BruteForceGuard {
   constructor(
@@ -78,8 +92,10 @@ export class BruteForceGuard {
   ) {}
 
   /** The moment the subject may try again, or null when it may try now. */
-  async lockedUntil(subject: ThrottleSubject): Promise<Date | null> {
-    const keys = keysOf(subject).map((k) => k.key);
+  async lockedUntil(subject: ThrottleSubject, { trustedDevice = false }: LockCheckOptions = {}): Promise<Date | null> {
+    const keys = keysOf(subject)
+      .filter((k) => !(trustedDevice && k.scope === 'account'))
+      .map((k) => k.key);
     const { rows } = await this.db.query<ThrottleRow & { key: string }>(
       `SELECT key, failures, last_failure_at, locked_until, hour_started_at, hour_failures
          FROM auth_throttle WHERE key = ANY($1::text[])`,
@@ -91,12 +107,13 @@ export class BruteForceGuard {
   }
 
   /**
-   * Counts a failure for the account and the address. Wrong codes count for the address only: a
-   * code has its own limit (five tries, then it dies), and the account wait would cut that short.
+   * Counts a failure for the account (at the address and as a whole) and the address. Wrong codes
+   * count for the address only: a code has its own limit (five tries, then it dies), and the
+   * account wait would cut that short.
    */
   async recordFailure(subject: ThrottleSubject, { account = true }: { account?: boolean } = {}): Promise<void> {
     const now = this.clock.now();
-    const keys = keysOf(subject).filter((k) => account || k.key.startsWith('address:'));
+    const keys = keysOf(subject).filter((k) => account || k.scope === 'address');
     await this.db.transaction(async (tx) => {
       for (const { key, policy } of keys) {
         await write(tx, key, afterFailure(await readForUpdate(tx, key), now, policy));
@@ -104,12 +121,11 @@ export class BruteForceGuard {
     });
   }
 
-  /** A success ends the account's run of failures (the address keeps its count). */
+  /** A success ends the account's runs of failures (the address keeps its count). */
   async recordSuccess(subject: ThrottleSubject): Promise<void> {
-    const [account] = keysOf(subject);
-    if (!account) return;
+    const accountKeys = keysOf(subject).filter((k) => k.scope !== 'address');
     await this.db.transaction(async (tx) => {
-      await write(tx, account.key, afterSuccess(await readForUpdate(tx, account.key)));
+      for (const { key } of accountKeys) await write(tx, key, afterSuccess(await readForUpdate(tx, key)));
     });
   }
 }

@@ -55,3 +55,25 @@ export async function revokeDevice(db: Queryable, clock: Clock, request: Fastify
     [hashDeviceToken(token), customerId, clock.now()],
   );
 }
+
+/**
+ * Whether the request's cookie is a live trusted device of this user, without using it (the
+ * password step asks this before the password is known right: issue 17.9).
+ */
+export async function isTrustedDevice(
+  db: Queryable,
+  clock: Clock,
+  request: FastifyRequest,
+  { customerId, userId }: { customerId: number; userId: number },
+): Promise<boolean> {
+  const token = readCookie(request, DEVICE_COOKIE);
+  if (!token) return false;
+  const since = new Date(clock.now().getTime() - DEVICE_AUTHORIZATION_DAYS * 86_400_000);
+  const { rows } = await db.query(
+    `SELECT 1 FROM devices
+      WHERE token_hash = $1 AND customer_id = $2 AND user_id = $3 AND kind = 'trusted'
+        AND revoked_at IS NULL AND deleted_at IS NULL AND authorized_at > $4`,
+    [hashDeviceToken(token), customerId, userId, since],
+  );
+  return rows.length > 0;
+}

@@ -4,6 +4,7 @@ import { isStaffRole } from '@portal/rules';
 import { ApiError } from '../http/api-error';
 import type { SessionClaims } from '../session/session-token';
 import type { Customer } from '../tenancy/customer';
+import { takeMessageBudget } from '../messaging/message-budget';
 import type { AuthContext } from './auth-context';
 import { forbidden, tooManyRequests } from './auth-errors';
 import { findUserById, type AuthUser } from './auth-user';
@@ -59,18 +60,29 @@ export async function dispatchInvitation(
   const now = ctx.clock.now();
   if ((await ctx.codes.countForUserSince(customer.id, user.id, ['invitation'], new Date(now.getTime() - 60_000))) > 0) throw tooManyRequests();
 
+  // Invitations spend the staff member's message budget like sendSms does (issue 17.6).
+  const messages = (user.mobile_phone ? 1 : 0) + (user.email ? 1 : 0);
+  if (!(await takeMessageBudget(ctx.db, { customerId: customer.id, userId: session.user_id }, messages, now))) throw tooManyRequests();
+
   const linkCode = randomToken();
   await ctx.codes.issue({ customerId: customer.id, userId: user.id, purpose: 'invitation', code: linkCode, binding: `user:${user.id}`, ttlMs: INVITATION_LINK_TTL_MS, address: request.ip });
+  const link = resetLinkFor(request, linkCode);
+  const text = `${customer.name}: you are invited. Choose your password here (valid 7 days): ${link}`;
+  try {
+    if (user.mobile_phone) await ctx.messaging.sms.send({ to: user.mobile_phone, content: text });
+    if (user.email) await ctx.messaging.email.send({ to: user.email, subject: `${customer.name}: your invitation`, text });
+  } catch (error) {
+    // Not (fully) delivered: the link is taken back, and the next attempt sends a new one (issue 18.5).
+    await ctx.codes.withdraw(customer.id, 'invitation', `user:${user.id}`);
+    throw error;
+  }
+  // Recorded once delivered, so a failed send leaves the user as not invited.
   const invitationCode = `INV-${randomBytes(6).toString('hex').toUpperCase()}`;
   const { rows } = await ctx.db.query<AuthUser>(
     `UPDATE users SET invitation_code = $3, invited_at = $4, invited_by = $5, updated_at = now()
       WHERE id = $1 AND customer_id = $2 RETURNING pnr_class, invitation_code, invited_at, invited_by`,
     [user.id, customer.id, invitationCode, now, session.user_id],
   );
-  const link = resetLinkFor(request, linkCode);
-  const text = `${customer.name}: you are invited. Choose your password here (valid 7 days): ${link}`;
-  if (user.mobile_phone) await ctx.messaging.sms.send({ to: user.mobile_phone, content: text });
-  if (user.email) await ctx.messaging.email.send({ to: user.email, subject: `${customer.name}: your invitation`, text });
   const updated = rows[0];
   if (!updated) throw new ApiError(404, 'unknown_user', 'No such user');
   return accessDetails(updated);

@@ -122,6 +122,18 @@ export class OneTimeCodes {
     return rows.find((row) => purposes.includes(row.purpose));
   }
 
+  /**
+   * Takes back the unused code of a binding whose message could not be sent (issue 18.5): it was
+   * never delivered, so it neither blocks the next attempt (resend wait) nor counts as sent.
+   */
+  async withdraw(customerId: number, purpose: CodePurpose, binding: string): Promise<void> {
+    await this.db.query('DELETE FROM one_time_codes WHERE customer_id = $1 AND purpose = $2 AND binding = $3 AND used_at IS NULL', [
+      customerId,
+      purpose,
+      binding,
+    ]);
+  }
+
   /** Marks a code used; false when it was used already. */
   async spend(id: number): Promise<boolean> {
     const { affectedRows } = await this.db.query(

@@ -4,6 +4,7 @@ import type { Customer } from '../tenancy/customer';
 import type { AuthContext } from './auth-context';
 import { authError, type AuthErrorCode } from './auth-errors';
 import { findUserByUsername, type AuthUser } from './auth-user';
+import { isTrustedDevice } from './device-authorization';
 import type { BasicCredentials } from './basic-credentials';
 import { recordLoginAttempt, type LoginMethod } from './login-audit';
 import { verifyPassword } from './password-hashing';
@@ -35,11 +36,14 @@ export async function checkPassword(ctx: AuthContext, request: FastifyRequest, i
       deviceKind,
     });
 
-  const locked = await ctx.guard.lockedUntil(subject);
-  const user = locked ? undefined : await findUserByUsername(ctx.db, customer.id, credentials.username);
+  const found = await findUserByUsername(ctx.db, customer.id, credentials.username);
+  // A browser the user has signed in from before is not held by others' failures (issue 17.9).
+  const trustedDevice = found ? await isTrustedDevice(ctx.db, ctx.clock, request, { customerId: customer.id, userId: found.id }) : false;
+  const locked = await ctx.guard.lockedUntil(subject, { trustedDevice });
+  const user = locked ? undefined : found;
   const ok = await verifyPassword(user?.password_hash, credentials.password);
   if (locked) {
-    await audit('locked');
+    await audit('locked', found);
     throw authError(input.failure);
   }
   if (!user || !ok) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isValidationMessageKey, messageText, newPasswordSchema, personalNumberSchema, RESET_OTP_LENGTH, resetOtpSchema } from '@portal/rules';
 import { ApiError } from '../http/api-error';
+import { describeFailure, OutsideServiceError } from '../http/outside-service-error';
 import type { Customer } from '../tenancy/customer';
 import type { AuthContext } from './auth-context';
 import { authError, badRequest, tooManyRequests } from './auth-errors';
@@ -46,10 +47,17 @@ export async function sendResetPasswordEmail(ctx: AuthContext, request: FastifyR
     const code = randomToken();
     await ctx.codes.issue({ customerId: customer.id, userId: user.id, purpose: 'reset_link', code, binding: `user:${user.id}`, ttlMs: RESET_LINK_TTL_MS, address: request.ip });
     const text = `${customer.name}\n\nOpen this link to choose a new password (valid ${RESET_LINK_TTL_MS / 60_000} minutes):\n${resetLinkFor(request, code)}\n\nIf you did not ask for it, ignore this e-mail.`;
+    const binding = `user:${user.id}`;
     const sending = ctx.messaging.email.send({ to: user.email, subject: `${customer.name}: reset your password`, text });
-    // A real mail server may be slow: answer at once so timing says nothing about the account.
+    // A real mail server may be slow: answer at once so timing says nothing about the account. So
+    // a failure cannot be told to the user without telling whether the account exists: it is
+    // logged as one warning, and the link taken back so the next request sends a new one.
     if (ctx.messaging.email.kind === 'outbox') await sending;
-    else sending.catch((error: unknown) => request.log.error({ err: error }, 'reset e-mail failed'));
+    else
+      sending.catch(async (error: unknown) => {
+        request.log.warn({ service: 'email', answer: error instanceof OutsideServiceError ? error.answer : describeFailure(error) }, 'email service failed');
+        await ctx.codes.withdraw(customer.id, 'reset_link', binding).catch(() => undefined);
+      });
   }
   return { message: RESET_EMAIL_SENT };
 }
@@ -106,7 +114,12 @@ export async function sendResetSmsCode(
   const otp = randomDigits(RESET_OTP_LENGTH);
   const ttlMs = Math.min(ctx.config.SMS_CODE_TTL_SECONDS * 1000, 10 * 60_000);
   const { expiresAt } = await ctx.codes.issue({ customerId: customer.id, userId: user.id, purpose: 'reset_sms', code: otp, binding, ttlMs, address: request.ip });
-  await ctx.messaging.sms.send({ to: user.mobile_phone, content: smsCodeText(customer.name, otp, ttlMs, 'reset') });
+  try {
+    await ctx.messaging.sms.send({ to: user.mobile_phone, content: smsCodeText(customer.name, otp, ttlMs, 'reset') });
+  } catch (error) {
+    await ctx.codes.withdraw(customer.id, 'reset_sms', binding);
+    throw error;
+  }
   await auditReset(ctx, request, user, 'pending', 'reset_sms_sent');
   return { sms_valid_till: expiresAt.getTime() };
 }

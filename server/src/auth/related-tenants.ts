@@ -1,4 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
+import type { Customer } from '../tenancy/customer';
+import { PENDING_LOGIN_COOKIE, readCookie } from './auth-cookies';
+import type { AuthContext } from './auth-context';
+import { findUserById } from './auth-user';
+import { verifyPendingLogin } from './pending-login';
 
 /**
  * §7 `/check?context=portal.related_tenants`: the customers where the same person (the same
@@ -37,4 +43,21 @@ export async function findRelatedUserId(db: Queryable, customerId: number, usern
     [customerId, username, targetCustomerId],
   );
   return rows[0]?.id;
+}
+
+/**
+ * The related customers, answered only after the password step in this browser (issue 17.8): the
+ * pending-login cookie must name the user of this username. Otherwise the answer is `[]`, as for an
+ * unknown username, so the call tells nothing about who has an account where.
+ */
+export async function relatedTenantsAfterPassword(
+  ctx: AuthContext,
+  request: FastifyRequest,
+  customer: Customer,
+  username: string,
+): Promise<{ id: number; name: string }[]> {
+  const pending = await verifyPendingLogin(ctx.keys, ctx.clock, readCookie(request, PENDING_LOGIN_COOKIE), customer.id);
+  const user = pending ? await findUserById(ctx.db, customer.id, pending.userId) : undefined;
+  if (!user || user.username.toLowerCase() !== username.trim().toLowerCase()) return [];
+  return findRelatedTenants(ctx.db, customer.id, user.username);
 }

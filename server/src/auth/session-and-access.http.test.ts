@@ -75,17 +75,28 @@ describe('access check, invitation, session refresh and sign-out over HTTP', () 
     expect((await server.request('/api/auth/signout')).status).toBe(200);
   });
 
-  it('lists related tenants by username, empty for an unknown one', async () => {
+  it('lists related tenants only after the password step in the same browser (issue 17.8)', async () => {
     const demo = await demoUser(server, 'demo', 'staff');
     const care = await demoUser(server, 'care', 'staff');
-    const related = await server.request('/api/auth/check?context=portal.related_tenants', { headers: { authorization: basic('staff') } });
-    expect(related.status).toBe(200);
-    expect(related.json<{ id: number }[]>().map((c) => c.id).sort()).toEqual([demo.customer_id, care.customer_id].sort());
-    expect(related.json<{ name: string }[]>().map((c) => c.name)).toEqual(expect.arrayContaining(['Demo Arbeid', 'Demo Omsorg']));
-    const alone = await server.request('/api/auth/check?context=portal.related_tenants', { headers: { authorization: basic('leader') } });
-    expect(alone.json()).toEqual([{ id: demo.customer_id, name: 'Demo Arbeid' }]);
-    const unknown = await server.request('/api/auth/check?context=portal.related_tenants', { headers: { authorization: basic('nobody') } });
-    expect(unknown.json()).toEqual([]);
+    const related = (jar: CookieJar, username: string) =>
+      browse(server, jar, '/api/auth/check?context=portal.related_tenants', { headers: { authorization: basic(username) } });
+    // A username alone answers nothing, known or not: the same [] as for nobody.
+    for (const username of ['staff', 'leader', 'nobody']) {
+      const alone = await related(new CookieJar(), username);
+      expect(alone.status).toBe(200);
+      expect(alone.json()).toEqual([]);
+    }
+    const staff = new CookieJar();
+    expect((await browse(server, staff, '/api/auth/signin?context=device_authorization&device=untrusted', { headers: { authorization: basic('staff', DEMO_PASSWORD) } })).status).toBe(200);
+    const mine = await related(staff, 'staff');
+    expect(mine.status).toBe(200);
+    expect(mine.json<{ id: number }[]>().map((c) => c.id).sort()).toEqual([demo.customer_id, care.customer_id].sort());
+    expect(mine.json<{ name: string }[]>().map((c) => c.name)).toEqual(expect.arrayContaining(['Demo Arbeid', 'Demo Omsorg']));
+    // The pending login of one user does not open another's.
+    expect((await related(staff, 'admin')).json()).toEqual([]);
+    const leader = new CookieJar();
+    expect((await browse(server, leader, '/api/auth/signin?context=device_authorization&device=untrusted', { headers: { authorization: basic('leader', DEMO_PASSWORD) } })).status).toBe(200);
+    expect((await related(leader, 'LEADER')).json()).toEqual([{ id: demo.customer_id, name: 'Demo Arbeid' }]);
   });
 
   it('signs in to a related customer: password here, second step there', async () => {

@@ -88,7 +88,13 @@ export async function issueSmsCode(
     region: region ?? null,
     address: request.ip,
   });
-  await ctx.messaging.sms.send({ to: user.mobile_phone, content: smsCodeText(customer.name, code, ttlMs, 'login') });
+  try {
+    await ctx.messaging.sms.send({ to: user.mobile_phone, content: smsCodeText(customer.name, code, ttlMs, 'login') });
+  } catch (error) {
+    // Not delivered: the next attempt sends a new code at once (issue 18.5).
+    await ctx.codes.withdraw(customer.id, 'login_sms', pending.attempt);
+    throw error;
+  }
   await recordLoginAttempt(ctx.db, request, {
     method: 'sms_code',
     outcome: 'pending',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, EMPTY_THROTTLE, afterFailure, afterSuccess, lockedUntil, waitAfterFailures, type ThrottleState } from './throttle-policy';
+import { ACCOUNT_POLICY, ACCOUNT_WIDE_POLICY, ADDRESS_POLICY, EMPTY_THROTTLE, afterFailure, afterSuccess, lockedUntil, waitAfterFailures, type ThrottleState } from './throttle-policy';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
 
@@ -15,6 +15,12 @@ describe('waitAfterFailures', () => {
     [50, 900_000],
   ])('after %i failures in a row an account waits %i ms', (failures, wait) => {
     expect(waitAfterFailures(failures, ACCOUNT_POLICY)).toBe(wait);
+  });
+
+  it('locks an account as a whole only at NIST 800-63B\'s ceiling of 100 failures in a row', () => {
+    expect(waitAfterFailures(99, ACCOUNT_WIDE_POLICY)).toBe(0);
+    expect(waitAfterFailures(100, ACCOUNT_WIDE_POLICY)).toBe(30_000);
+    expect(ACCOUNT_WIDE_POLICY.failuresBeforeWait).toBeLessThanOrEqual(100);
   });
 
   it('gives an address more room than an account', () => {

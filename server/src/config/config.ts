@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { sessionKeyProblem } from './session-key-check';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy';
 
 // ARCHITECTURE.md §2: configuration is environment variables, validated at start.
 const booleanFlag = z
@@ -23,7 +24,18 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'must be a domain name such as localhost or portal.example.org')
     .default('localhost'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The proxies in front (server/src/config/trust-proxy.ts): false, true (= 1 hop), N hops, or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(false),
   DEMO_DATA: booleanFlag.default(true),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

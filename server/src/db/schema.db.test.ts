@@ -123,7 +123,7 @@ const SPEC_COLUMNS: Record<string, string[]> = {
 // Base tables that are not owned by one customer (login_audit may lack one: unknown subdomain;
 // auth_throttle counts failures per account and per address, across customers).
 // prettier-ignore
-const NOT_TENANT_OWNED = new Set(['customers', 'apps', 'migrations', 'login_audit', 'auth_throttle', 'groups', 'types',
+const NOT_TENANT_OWNED = new Set(['customers', 'apps', 'migrations', 'login_audit', 'auth_throttle', 'rate_limit_windows', 'groups', 'types',
   'initiators', 'status', 'table_names', 'filter_names', 'consent_status', 'categories', 'security_levels']);
 // Append-only logs: written once, never updated.
 const APPEND_ONLY = new Set(['feature_flag_audit', 'qnr_template_genesis_overrides_log']);

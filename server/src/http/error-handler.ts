@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
+import { OutsideServiceError } from './outside-service-error';
 
 const GENERAL_FAILURE = 'Something went wrong';
 
@@ -8,6 +9,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ error: error.code, message: error.message, ...error.extra });
+    }
+    if (error instanceof OutsideServiceError) {
+      // One warning with the service's answer; the user is told what failed and to try again.
+      request.log.warn({ service: error.service, answer: error.answer }, `${error.service} service failed`);
+      return reply.status(503).send({ error: error.answerCode, ...error.userMessage });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -1,8 +1,11 @@
 import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLNonNull } from 'graphql';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from './sms-sender';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
+import { takeMessageBudget } from './message-budget';
 import { notificationTypes } from './messaging-mutation-types';
+import { notSent, sessionSender, tooManyMessages } from './send-sms';
 
 interface NotificationInput {
   message: string;
@@ -16,7 +19,7 @@ interface NotificationInput {
 }
 
 /** insertNotification(objects) -> {ids, message}; the customer is always the token's. */
-export function insertNotificationMutation(sms: SmsSender): CustomMutation {
+export function insertNotificationMutation(sms: SmsSender, log: FastifyBaseLogger): CustomMutation {
   return {
     name: 'insertNotification',
     roles: STAFF_ROLES,
@@ -57,7 +60,13 @@ export function insertNotificationMutation(sms: SmsSender): CustomMutation {
         if (n.sendSms && row.mobile_phone)
           texts.push({ to: row.mobile_phone, content: n.title ? `${n.title}: ${n.message}` : n.message });
       }
-      for (const text of texts) await sms.send(text);
+      // The same budget as sendSms (issue 17.6): the whole request is refused, nothing inserted.
+      if (!(await takeMessageBudget(tx, sessionSender(session), texts.length))) throw tooManyMessages('insertNotification');
+      try {
+        for (const text of texts) await sms.send(text);
+      } catch (error) {
+        throw notSent(error, log, 'insertNotification');
+      }
       return { ids, message: `${ids.length} notification${ids.length === 1 ? '' : 's'} created` };
     },
   };

@@ -9,5 +9,5 @@ import { sendSmsMutation } from './send-sms';
  */
 export const messagingArea: FeatureArea = {
   name: 'messaging',
-  customMutations: ({ sms }) => [insertNotificationMutation(sms), sendSmsMutation(sms)],
+  customMutations: ({ sms, log }) => [insertNotificationMutation(sms, log), sendSmsMutation(sms, log)],
 };

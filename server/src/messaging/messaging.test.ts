@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createOutboxEmailSender, createOutboxSmsSender } from './dev-outbox';
-import { createSmsGateway, SmsGatewayError } from './sms-gateway';
+import { OutsideServiceError } from '../http/outside-service-error';
+import { createSmsGateway } from './sms-gateway';
 
 function fakeLog() {
   const info = vi.fn();
@@ -51,6 +52,6 @@ describe('SMS gateway', () => {
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ to: '+4799', from: 'Portal', content: 'hello' }) }),
     );
     const failing = createSmsGateway({ url: 'https://sms.example/send', fetchImpl: async () => new Response('no', { status: 502 }) });
-    await expect(failing.send({ to: '+4799', content: 'x' })).rejects.toBeInstanceOf(SmsGatewayError);
+    await expect(failing.send({ to: '+4799', content: 'x' })).rejects.toBeInstanceOf(OutsideServiceError);
   });
 });

@@ -1,37 +1,37 @@
 import { STAFF_ROLES } from '@portal/rules';
 import { GraphQLNonNull } from 'graphql';
+import type { FastifyBaseLogger } from 'fastify';
 import { HasuraError } from '../graphql/shared/graphql-error';
+import { OutsideServiceError } from '../http/outside-service-error';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
+import { takeMessageBudget } from './message-budget';
 import type { SmsSender } from './sms-sender';
 import { smsTypes } from './messaging-mutation-types';
 
-/** SMS a user may send per window (a typo in a loop must not empty the account's SMS budget). */
-export const SMS_RATE_LIMIT = { perWindow: 20, windowMs: 60_000 };
 const MOBILE = /^\+?[0-9 ]{8,15}$/;
 
-/** A sliding window per user: how many SMS were sent in the last windowMs. */
-export class SmsRateLimiter {
-  private readonly sent = new Map<string, number[]>();
-  constructor(
-    private readonly limit = SMS_RATE_LIMIT,
-    private readonly now = () => Date.now(),
-  ) {}
-
-  take(key: string, count: number): boolean {
-    const since = this.now() - this.limit.windowMs;
-    const recent = (this.sent.get(key) ?? []).filter((t) => t > since);
-    if (recent.length + count > this.limit.perWindow) {
-      this.sent.set(key, recent);
-      return false;
-    }
-    for (let i = 0; i < count; i++) recent.push(this.now());
-    this.sent.set(key, recent);
-    return true;
-  }
+/** The sender of a custom mutation's messages: the session's user (mutations need one). */
+export function sessionSender(session: { customerId: number | null; userId: number | null }) {
+  return { customerId: session.customerId ?? 0, userId: session.userId ?? 0 };
 }
 
-/** sendSms(objects: [{content, source, tlfmobil}]) -> {success}; logged in `sms`, rate-limited. */
-export function sendSmsMutation(sender: SmsSender, limiter = new SmsRateLimiter()): CustomMutation {
+/** The refusal when a mutation's messages do not fit the sender's budget (MESSAGE_BUDGET). */
+export function tooManyMessages(field: string): HasuraError {
+  return new HasuraError('access-denied', 'too many SMS: try again in a minute', `$.selectionSet.${field}`);
+}
+
+/**
+ * A gateway that failed (issue 18.5): one warning with its answer, and the user's message "could not
+ * be sent, try again" in Hasura's error shape; the request's transaction rolls back.
+ */
+export function notSent(error: unknown, log: FastifyBaseLogger, field: string): unknown {
+  if (!(error instanceof OutsideServiceError)) return error;
+  log.warn({ service: error.service, answer: error.answer }, `${error.service} service failed`);
+  return new HasuraError('unexpected', error.userMessage.message, `$.selectionSet.${field}`);
+}
+
+/** sendSms(objects: [{content, source, tlfmobil}]) -> {success}; logged in `sms`, within the message budget. */
+export function sendSmsMutation(sender: SmsSender, log: FastifyBaseLogger): CustomMutation {
   return {
     name: 'sendSms',
     roles: STAFF_ROLES,
@@ -59,20 +59,18 @@ export function sendSmsMutation(sender: SmsSender, limiter = new SmsRateLimiter(
             '$.selectionSet.sendSms.args.objects',
           );
       }
-      if (!limiter.take(`${session.customerId}:${session.userId}`, objects.length)) {
-        throw new HasuraError(
-          'access-denied',
-          'too many SMS: try again in a minute',
-          '$.selectionSet.sendSms',
-        );
-      }
+      if (!(await takeMessageBudget(tx, sessionSender(session), objects.length))) throw tooManyMessages('sendSms');
       for (const o of objects) {
         await tx.query(
           'INSERT INTO sms (customer_id, content, tlfmobil, create_user, uid) VALUES ($1, $2, $3, $4, $5)',
           [session.customerId, o.content, o.tlfmobil, session.userId, o.source ?? null],
         );
       }
-      for (const o of objects) await sender.send({ to: o.tlfmobil, content: o.content });
+      try {
+        for (const o of objects) await sender.send({ to: o.tlfmobil, content: o.content });
+      } catch (error) {
+        throw notSent(error, log, 'sendSms');
+      }
       return { success: true };
     },
   };

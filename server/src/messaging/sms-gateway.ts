@@ -1,3 +1,4 @@
+import { describeFailure, loggableAnswer, OutsideServiceError } from '../http/outside-service-error';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
 export interface SmsGatewayOptions {
@@ -8,8 +9,6 @@ export interface SmsGatewayOptions {
   timeoutMs?: number;
 }
 
-export class SmsGatewayError extends Error {}
-
 /**
  * A real SMS gateway over HTTP: POST JSON `{ to, from, content }` with a Bearer token. Most
  * gateways take this shape or a thin variant of it; the answer must be 2xx.
@@ -18,14 +17,22 @@ export function createSmsGateway({ url, token, sender, fetchImpl = fetch, timeou
   return {
     kind: 'gateway',
     async send({ to, content }: SmsMessage) {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ to, from: sender, content }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // The status only: the body might echo the message and its code.
-      if (!response.ok) throw new SmsGatewayError(`SMS gateway answered ${response.status}`);
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ to, from: sender, content }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new OutsideServiceError('sms', describeFailure(error));
+      }
+      if (!response.ok) {
+        // The gateway's answer for the log, with digit runs masked: the body might echo the code.
+        const body = await response.text().catch(() => '');
+        throw new OutsideServiceError('sms', loggableAnswer(`HTTP ${response.status} ${body}`));
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { describeFailure, loggableAnswer, OutsideServiceError } from '../http/outside-service-error';
 import type { EmailMessage, EmailSender } from './email-sender';
 
 /** E-mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@mail.example.org). */
@@ -7,7 +8,13 @@ export function createSmtpEmailSender({ url, from }: { url: string; from: string
   return {
     kind: 'smtp',
     async send({ to, subject, text }: EmailMessage) {
-      await transport.sendMail({ from, to, subject, text });
+      try {
+        await transport.sendMail({ from, to, subject, text });
+      } catch (error) {
+        // nodemailer puts the server's reply line in `response` (e.g. "451 4.3.0 try later").
+        const reply = (error as { response?: unknown }).response;
+        throw new OutsideServiceError('email', typeof reply === 'string' ? loggableAnswer(reply) : describeFailure(error));
+      }
     },
   };
 }

@@ -70,7 +70,8 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
 
 /**
  * Verifies signature (EdDSA only, so `none` and HS* are refused), expiry (iat + vt minutes; vt 0 =
- * unlimited), tenant, revocation, and that the token is newer than the user's last password change.
+ * unlimited), tenant, revocation, that the user is active with the token's role, and that the token
+ * is newer than the user's last password change.
  */
 export async function verifySessionToken(
   db: Queryable,
@@ -91,16 +92,22 @@ export async function verifySessionToken(
   if (payload.vt > 0 && now.getTime() >= (payload.iat + payload.vt * 60) * 1000) {
     throw new InvalidSessionError('expired');
   }
-  const { rows } = await db.query<{ revoked: boolean; stale: boolean }>(
+  // The token's authority is checked against the user row on every verification (issue 17.10): a
+  // deactivated user or a changed role stops the token as fast as a sign-out does.
+  const { rows } = await db.query<{ revoked: boolean; deactivated: boolean; role_changed: boolean; stale: boolean }>(
     `SELECT s.revoked_at IS NOT NULL AS revoked,
-            (u.deleted_at IS NOT NULL OR to_timestamp($3) < date_trunc('second', u.password_changed_at)) AS stale
+            u.deleted_at IS NOT NULL AS deactivated,
+            u.role <> $4 AS role_changed,
+            to_timestamp($3) < date_trunc('second', u.password_changed_at) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id AND u.customer_id = s.customer_id
       WHERE s.jti = $1 AND s.customer_id = $2`,
-    [payload.jti, expectedCustomerId, payload.iat],
+    [payload.jti, expectedCustomerId, payload.iat, payload.role],
   );
   const row = rows[0];
   if (!row) throw new InvalidSessionError('unknown');
   if (row.revoked) throw new InvalidSessionError('revoked');
+  if (row.deactivated) throw new InvalidSessionError('deactivated');
+  if (row.role_changed) throw new InvalidSessionError('role-changed');
   if (row.stale) throw new InvalidSessionError('password-changed');
   const { iat, vt, customer_id, user_id, device, role, jti } = payload;
   return { iat, vt, customer_id, user_id, device, role, jti };

@@ -24,7 +24,6 @@ const CACHE_TTL_MS = 3000;
 export interface TenancyOptions {
   db: Database;
   baseDomain: string;
-  trustProxy: boolean;
 }
 
 /** The tenant of a request that needs one: a 404 "Subdomain is not valid!" otherwise. */
@@ -37,7 +36,7 @@ export function requireTenant(request: FastifyRequest): Customer {
 }
 
 export const tenancyPlugin = fp<TenancyOptions>(
-  async (app, { db, baseDomain, trustProxy }) => {
+  async (app, { db, baseDomain }) => {
     // The promise is cached, so requests that arrive while a lookup runs share it.
     const cache = new Map<string, { customer: Promise<Customer | undefined>; at: number }>();
     app.decorate('invalidateTenant', (subdomain: string) => {
@@ -48,10 +47,9 @@ export const tenancyPlugin = fp<TenancyOptions>(
     app.decorateRequest('tenant', null);
 
     app.addHook('onRequest', async (request) => {
-      const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
-      const rawHost =
-        (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]) ?? request.headers.host;
-      request.hostKind = tenantFromHost(rawHost, baseDomain);
+      // Fastify's host: X-Forwarded-Host (its right-most value, the one the proxy set) only when the
+      // socket is a trusted proxy (TRUST_PROXY), the Host header otherwise.
+      request.hostKind = tenantFromHost(request.host || undefined, baseDomain);
       if (request.hostKind.kind === 'malformed') {
         throw new ApiError(400, 'bad_host', 'The Host header is not a valid domain name');
       }

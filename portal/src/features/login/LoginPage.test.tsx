@@ -85,6 +85,28 @@ describe('§2.2 login screens', () => {
     );
   });
 
+  it('says in Norwegian that the SMS could not be sent when the gateway fails (issue 18.5)', async () => {
+    mockApi([
+      [/context=device_authorization&/, { body: { message: 'ok', reload: false, user_name: 'Ingrid Berg' } }],
+      [/related_tenants/, { body: [] }],
+      [
+        /sms-code$/,
+        {
+          status: 503,
+          body: { error: 'sms_not_sent', message: 'The SMS could not be sent. Please try again.', key: 'errors.smsNotSent' },
+        },
+      ],
+    ]);
+    await renderWithProviders(<LoginPage />, { route: '/login', lang: 'no' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logg inn' }));
+    await userEvent.type(await screen.findByLabelText(/^Brukernavn/), 'staff');
+    await userEvent.type(screen.getByLabelText(/^Passord/), 'Demo-1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsett' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('SMS-en kunne ikke sendes. Prøv igjen.');
+    // The form stays, so the user can try again.
+    expect(screen.getByRole('button', { name: 'Fortsett' })).toBeTruthy();
+  });
+
   it('goes through the SMS step to the redirect target', async () => {
     const calls = mockApi([
       [/related_tenants/, { body: [{ id: 1, name: 'Demo Arbeid' }] }],
@@ -147,6 +169,11 @@ describe('§2.2 login screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Demo Arbeid' }));
     expect(await screen.findByRole('heading', { name: 'Confirm with SMS code' })).toBeTruthy();
     expect(calls.some((call) => call.url.includes('device=untrusted'))).toBe(true);
+    // The related customers are asked for after the password step (issue 17.8), and choosing this
+    // customer goes on with that login instead of sending the password again.
+    const signins = calls.filter((call) => call.url.includes('context=device_authorization&'));
+    expect(signins).toHaveLength(1);
+    expect(calls.findIndex((call) => call.url.includes('related_tenants'))).toBeGreaterThan(calls.indexOf(signins[0]!));
   });
 
   it('shows the national-ID error from the query as text only', async () => {

@@ -31,7 +31,7 @@ import { useCompleteLogin } from '../../shared/session/useCompleteLogin';
 type Step =
   | { kind: 'welcome' }
   | { kind: 'credentials' }
-  | { kind: 'related'; customers: RelatedCustomer[] }
+  | { kind: 'related'; customers: RelatedCustomer[]; answer: LoginAnswer }
   | { kind: 'sms'; sms: SmsCodeAnswer; name: string }
   | { kind: 'forgot' }
   | { kind: 'email-sent'; usernameOrEmail: string };
@@ -110,10 +110,14 @@ export function LoginPage() {
     run(async () => {
       credentials.current = form;
       const { fetchRelatedCustomers, signInWithPassword } = await loadLoginApi();
-      const related = await fetchRelatedCustomers(form.username).catch(() => []);
-      if (related.length === 0) console.error('No related customers found for the login');
-      if (related.length > 1) return setStep({ kind: 'related', customers: related });
-      await follow(await signInWithPassword({ credentials: form, device, search }));
+      const answer = await signInWithPassword({ credentials: form, device, search });
+      // The server names the related customers only after the password step in this browser
+      // (issue 17.8); a trusted device's completed login stays at this customer.
+      if (!answer.token && !answer.reload) {
+        const related = await fetchRelatedCustomers(form.username).catch(() => []);
+        if (related.length > 1) return setStep({ kind: 'related', customers: related, answer });
+      }
+      await follow(answer);
     });
 
   // A related customer's sign-in arrives with `handover`: it stands for the password step.
@@ -126,13 +130,13 @@ export function LoginPage() {
         })
       : setStep({ kind: 'credentials' });
 
-  const onRelated = (customer: RelatedCustomer) =>
+  const onRelated = (customer: RelatedCustomer, answer: LoginAnswer) =>
     run(async () => {
-      const { signInToRelatedCustomer, signInWithPassword } = await loadLoginApi();
+      const { signInToRelatedCustomer } = await loadLoginApi();
       const form = credentials.current;
       if (!form) return setStep({ kind: 'credentials' });
-      if (customer.id === String(bootstrap.customer_id))
-        return follow(await signInWithPassword({ credentials: form, device, search }));
+      // This customer: the login the password step began goes on.
+      if (customer.id === String(bootstrap.customer_id)) return follow(answer);
       await follow(await signInToRelatedCustomer({ ...form, customerId: customer.id }));
     });
 
@@ -170,7 +174,7 @@ export function LoginPage() {
         <RelatedCustomerStep
           customers={step.customers}
           busy={busy}
-          onChoose={(c) => void onRelated(c)}
+          onChoose={(c) => void onRelated(c, step.answer)}
           onBack={() => setStep({ kind: 'credentials' })}
         />
       );

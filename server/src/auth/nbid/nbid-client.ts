@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { describeFailure, OutsideServiceError } from '../../http/outside-service-error';
 import type { PendingNbid } from '../pending-login';
 import type { NbidSettings } from './nbid-settings';
 
@@ -23,9 +24,27 @@ function configurationFor(settings: NbidSettings): Promise<oidc.Configuration> {
   return found;
 }
 
+/** The provider's configuration, or "could not be reached" (issue 18.5) when discovery fails. */
+async function reachProvider(settings: NbidSettings): Promise<oidc.Configuration> {
+  try {
+    return await configurationFor(settings);
+  } catch (error) {
+    throw new OutsideServiceError('nbid', `${settings.issuer}: ${describeFailure(error)}`);
+  }
+}
+
+/** A failure to talk to the provider at all (network, timeout, its 5xx), not a refusal of the login. */
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
+  if (error instanceof TypeError && /fetch failed/i.test(error.message)) return true;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 500;
+}
+
 /** The redirect to the identity provider and the checks its return leg must pass. */
 export async function buildNbidRedirect(settings: NbidSettings): Promise<{ url: string; checks: PendingNbid }> {
-  const configuration = await configurationFor(settings);
+  const configuration = await reachProvider(settings);
   const verifier = oidc.randomPKCECodeVerifier();
   const checks: PendingNbid = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier, nonprod: settings.nonprod };
   const parameters: Record<string, string> = {
@@ -50,7 +69,7 @@ export class NbidReturnError extends Error {}
  * the national id from the ID token.
  */
 export async function redeemNbidReturn(settings: NbidSettings, returned: URLSearchParams, checks: PendingNbid): Promise<string> {
-  const configuration = await configurationFor(settings);
+  const configuration = await reachProvider(settings);
   const currentUrl = new URL(settings.redirectUri);
   for (const name of ['code', 'state', 'iss', 'error', 'error_description']) {
     const value = returned.get(name);
@@ -66,6 +85,7 @@ export async function redeemNbidReturn(settings: NbidSettings, returned: URLSear
     });
     claims = tokens.claims();
   } catch (error) {
+    if (isUnreachable(error)) throw new OutsideServiceError('nbid', `${settings.issuer}: ${describeFailure(error)}`);
     throw new NbidReturnError(error instanceof Error ? error.message : 'the identity provider refused the login');
   }
   const pid = claims?.[settings.pidClaim];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireTenant } from '../../tenancy/tenancy-plugin';
 import type { AuthContext } from '../auth-context';
 import { requireBasicCredentials } from '../basic-credentials';
-import { findRelatedTenants } from '../related-tenants';
+import { relatedTenantsAfterPassword } from '../related-tenants';
 import { checkSmsCode } from '../sms-code-step';
 import { checkQuerySchema, type CheckQuery } from './query-schemas';
 
@@ -26,7 +26,7 @@ export function registerCheckRoutes(app: FastifyInstance, ctx: AuthContext) {
       reply.header('cache-control', 'no-store');
       if (request.query.context === 'portal.related_tenants') {
         const { username } = requireBasicCredentials(request, { password: false });
-        return findRelatedTenants(ctx.db, customer.id, username);
+        return relatedTenantsAfterPassword(ctx, request, customer, username);
       }
       return checkSmsCode(ctx, request, reply, customer, request.query.code);
     },
