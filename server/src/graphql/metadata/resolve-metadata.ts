@@ -4,6 +4,7 @@ import type { Model, ModelColumn, ModelRelationship, ModelTable } from './model-
 import { suggestRelationshipName } from './relationship-names';
 import { resolveTablePermissions } from './resolve-permissions';
 import { scalarForPgType } from './scalar-names';
+import { tenantScopedCatalogTable } from './tenant-foreign-keys';
 
 export interface ResolvedMetadata {
   model: Model;
@@ -111,7 +112,12 @@ function addForeignKeyRelationships(model: Model, catalog: Map<string, CatalogTa
 /** Joins the catalog with the metadata file into the model every later stage reads. */
 export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): ResolvedMetadata {
   const warnings: string[] = [];
-  const byKey = new Map(catalog.tables.map((t) => [tableKey(t.schema, t.name), t]));
+  const byKey = new Map(
+    catalog.tables.map((t) => [
+      tableKey(t.schema, t.name),
+      tenantScopedCatalogTable(t, metadata.conventions.tenant_column),
+    ]),
+  );
   const model: Model = { tables: new Map() };
   const entries = new Map<string, TableJson>();
   for (const entry of metadata.tables) {
