@@ -71,6 +71,18 @@ const metadataSchema = z
         tenant_column: z.string(),
         soft_delete_column: z.string(),
         hidden_from_participant_column: z.string(),
+        authority: z
+          .object({
+            session_insert: z.record(z.string(), z.string()).optional(),
+            session_update: z.record(z.string(), z.string()).optional(),
+            server_only: z.array(z.string()).optional(),
+            decided_by: z
+              .record(z.string(), z.array(z.enum(['admin', 'team_leader', 'staff', 'participant'])))
+              .optional(),
+            writer_values: z.record(z.string(), z.array(z.string())).optional(),
+          })
+          .strict()
+          .optional(),
       })
       .strict(),
     profiles: z.record(z.string(), permissionSet),
@@ -92,6 +104,8 @@ const metadataSchema = z
                 .strict(),
             )
             .optional(),
+          writable_without_tenant: z.boolean().optional(),
+          writable_view: z.boolean().optional(),
         })
         .strict(),
     ),
@@ -128,7 +142,9 @@ export async function loadMetadata(dir = METADATA_DIR): Promise<MetadataJson> {
     const table = await readJson(file);
     const expected = path.basename(file, '.json');
     if (!tableFileMatches(table, expected))
-      throw new MetadataError(`metadata: tables/${expected}.json: must hold the table ${expected} (<schema>_<table>)`);
+      throw new MetadataError(
+        `metadata: tables/${expected}.json: must hold the table ${expected} (<schema>_<table>)`,
+      );
     tables.push(table);
   }
   return parseMetadata({ ...root, profiles, tables });

@@ -61,6 +61,27 @@ export interface TableJson {
   object_relationships?: RelationshipJson[];
   array_relationships?: RelationshipJson[];
   computed_fields?: { name: string; definition: { function: string } }[];
+  /** A table without the tenant column (shared by every tenant) that roles may write nonetheless. */
+  writable_without_tenant?: boolean;
+  /** A view that roles may write (views are read-only otherwise). */
+  writable_view?: boolean;
+}
+
+/**
+ * Columns that record who decided what (issue 17 item 5). Entries name a column of any table
+ * ("created_by") or of one table ("queries.status").
+ */
+export interface AuthorityConventionsJson {
+  /** Preset from the session on insert (column -> session variable); never an input column. */
+  session_insert?: Record<string, string>;
+  /** Preset from the session on update; never an input column. */
+  session_update?: Record<string, string>;
+  /** Written only by the server (triggers, actions): never an input column of any role. */
+  server_only?: string[];
+  /** Given on update only by these roles; never an input column on insert. */
+  decided_by?: Record<string, GraphqlRole[]>;
+  /** The values a writer may insert; the others are someone else's decision (a trigger guards updates). */
+  writer_values?: Record<string, string[]>;
 }
 
 export interface ConventionsJson {
@@ -70,6 +91,7 @@ export interface ConventionsJson {
   soft_delete_column: string;
   /** Rows with this column true are hidden from the participant role. */
   hidden_from_participant_column: string;
+  authority?: AuthorityConventionsJson;
 }
 
 export interface MetadataJson {

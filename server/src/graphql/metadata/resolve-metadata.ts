@@ -145,6 +145,7 @@ export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): Resol
         metadata.conventions,
         columns,
         (entry.computed_fields ?? []).map((c) => c.name),
+        found.kind,
       ),
     };
     for (const cf of entry.computed_fields ?? []) {
