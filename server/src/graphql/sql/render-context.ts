@@ -62,6 +62,19 @@ export class RenderContext {
     return `$${this.params.length}::${ref.pgType}`;
   }
 
+  private readonly sessionParams = new Map<string, string>();
+
+  /** A session variable as one parameter however often the statement reads it. */
+  sessionParam(name: string, pgType: string): string {
+    const key = `${name}::${pgType}`;
+    let text = this.sessionParams.get(key);
+    if (text === undefined) {
+      text = this.param({ kind: 'session', name, pgType });
+      this.sessionParams.set(key, text);
+    }
+    return text;
+  }
+
   /** "<table> AS alias" for a FROM clause (or the table's replacement source, see tableSource). */
   from(table: Pick<ModelTable, 'key' | 'schema' | 'name'>, alias: string): string {
     const quoted = quoteTable(table.schema, table.name);
