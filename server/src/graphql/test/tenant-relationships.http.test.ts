@@ -149,3 +149,51 @@ describe('relationships in permission rules carry the tenant (issue 17.2)', () =
     });
   });
 });
+
+describe('siblings: writes that name another tenant’s rows (issue 17.2)', () => {
+  it("an upsert's on_conflict never updates another tenant's row", async () => {
+    const member = await one<{ chat_id: number; user_id: number; last_seen_at: string | null }>(
+      "SELECT m.chat_id, m.user_id, m.last_seen_at::text FROM chat_members m JOIN customers c ON c.id = m.customer_id WHERE c.subdomain = 'demo' ORDER BY m.chat_id, m.user_id LIMIT 1",
+    );
+    const answer = await gql(
+      careStaff,
+      `mutation { insert_chat_members(objects: [{chat_id: ${member.chat_id}, user_id: ${member.user_id}, last_seen_at: "2001-01-01T00:00:00Z"}], on_conflict: {constraint: chat_members_pkey, update_columns: [last_seen_at]}) { affected_rows } }`,
+    );
+    if (!answer.errors) expect(answer.data).toEqual({ insert_chat_members: { affected_rows: 0 } });
+    const after = await one<{ last_seen_at: string | null }>(
+      'SELECT last_seen_at::text FROM chat_members WHERE chat_id = $1 AND user_id = $2',
+      [member.chat_id, member.user_id],
+    );
+    expect(after.last_seen_at).toBe(member.last_seen_at);
+  });
+
+  it("qnrResponse's schedule takes only this customer's recipient", async () => {
+    const demoRecipient = await one<{ id: number }>(
+      "SELECT r.id FROM recipients r JOIN customers c ON c.id = r.customer_id WHERE c.subdomain = 'demo' AND r.deleted_at IS NULL ORDER BY r.id LIMIT 1",
+    );
+    const care = await one<{ id: number }>("SELECT id FROM customers WHERE subdomain = 'care'");
+    const careRecipient = await one<{ id: number }>(
+      'SELECT id FROM recipients WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1',
+      [care.id],
+    );
+    const template = await one<{ id: number }>(
+      'SELECT id FROM templates WHERE customer_id = $1 AND deleted_at IS NULL AND NOT archived ORDER BY id LIMIT 1',
+      [care.id],
+    );
+    const before = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM artifact_packages WHERE recipient_id = $1',
+      [demoRecipient.id],
+    );
+    const answer = await gql(
+      careStaff,
+      `mutation { qnrResponse(participants: [{id: ${careRecipient.id}}], qnrs: [{template_id: ${template.id}}], schedule: {rruleset: "RRULE:FREQ=WEEKLY;COUNT=2", recipient_id: ${demoRecipient.id}}) { artifact_package_id } }`,
+    );
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0]?.message).toBe('participant not found');
+    const after = await one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM artifact_packages WHERE recipient_id = $1',
+      [demoRecipient.id],
+    );
+    expect(after.n).toBe(before.n);
+  });
+});
