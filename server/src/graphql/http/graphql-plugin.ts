@@ -5,6 +5,7 @@ import { answerGraphql, type GraphqlAnswer, type GraphqlRequest } from '../execu
 import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engine';
 import { HasuraError, errorBody } from '../execute/graphql-error';
 import { ResponseCache } from '../execute/response-cache';
+import { REQUEST_LIMITS } from '../execute/request-limits';
 import type { SessionValues } from '../ir/session-values';
 import type { CustomMutation } from '../schema/custom-mutation';
 import { graphiqlPage } from './graphiql-page';
@@ -31,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-const MAX_BATCH = 20;
+const MAX_BATCH = REQUEST_LIMITS.maxBatch;
 
 /** §7 GraphQL data API: POST for queries and mutations, WebSocket on the same path for subscriptions. */
 // fastify-plugin: the engine and the live-query hub are decorations the benchmark and tests read.

@@ -109,6 +109,21 @@ function addForeignKeyRelationships(model: Model, catalog: Map<string, CatalogTa
   }
 }
 
+/**
+ * The tenants table (the one every tenant column refers to, `customers`) is its own tenant's row by
+ * its key: relationships into it are held to the session's tenant like any other.
+ */
+function markTenantsTable(model: Model, catalog: Catalog, tenantColumn: string): void {
+  for (const t of catalog.tables) {
+    for (const fk of t.foreignKeys) {
+      if (fk.columns.length !== 1 || fk.columns[0] !== tenantColumn) continue;
+      const tenants = model.tables.get(tableKey(fk.refSchema, fk.refTable));
+      if (tenants && !tenants.tenantColumn) tenants.tenantColumn = fk.refColumns[0]!;
+      return;
+    }
+  }
+}
+
 /** Joins the catalog with the metadata file into the model every later stage reads. */
 export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): ResolvedMetadata {
   const warnings: string[] = [];
@@ -139,6 +154,9 @@ export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): Resol
       uniques: found.uniques.map((u) => ({ ...u })),
       relationships: new Map(),
       computedFields: new Map(),
+      ...(columns.has(metadata.conventions.tenant_column)
+        ? { tenantColumn: metadata.conventions.tenant_column }
+        : {}),
       permissions: resolveTablePermissions(
         entry,
         metadata.profiles,
@@ -182,5 +200,6 @@ export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): Resol
     }
   }
   addForeignKeyRelationships(model, byKey);
+  markTenantsTable(model, catalog, metadata.conventions.tenant_column);
   return { model, warnings };
 }
