@@ -213,7 +213,10 @@ function writeArb(world: IsolationWorld, role: Person): fc.Arbitrary<IsolationCa
           (c) => t.columns.get(c)?.scalar === 'String' && !u.columns.includes(c),
         );
         return fc
-          .tuple(betaRows.length > 0 ? fc.constantFrom(...betaRows) : fc.constant({}), fc.boolean())
+          .tuple(
+            betaRows.length > 0 ? fc.constantFrom(...betaRows) : fc.constant<Record<string, unknown>>({}),
+            fc.boolean(),
+          )
           .chain(([row, doUpdate]) =>
             objectArb(
               world,
@@ -321,7 +324,7 @@ const single = async (side: Side, sql: string) => Object.values((await side.db.q
 export async function runCase(
   world: IsolationWorld,
   c: IsolationCase,
-  before: { fingerprint: unknown },
+  before: { fingerprint: unknown; answered: number },
 ): Promise<string[]> {
   const leaks: string[] = [];
   if (c.kind === 'read') {
@@ -336,6 +339,7 @@ export async function runCase(
     return leaks;
   }
   const answer = await ask(world.writes, c.role, c.query);
+  if (!answer.errors) before.answered += 1;
   const foreign = [...tenantsIn(answer)].filter((t) => t !== 1);
   if (foreign.length > 0) leaks.push(`returned tenant ${foreign.join(',')}: ${c.role} ${c.query}`);
   const fingerprint = await single(world.writes, world.fingerprintSql);
@@ -352,6 +356,8 @@ export interface IsolationReport {
   cases: number;
   reads: number;
   writes: number;
+  /** Writes the API carried out (the others were refused: validation, permission, constraint). */
+  writesDone: number;
   leaks: string[];
 }
 
@@ -361,12 +367,13 @@ export async function runIsolationProperty(
   count: number,
   seed = 17,
 ): Promise<IsolationReport> {
-  const report: IsolationReport = { cases: 0, reads: 0, writes: 0, leaks: [] };
-  const before = { fingerprint: await single(world.writes, world.fingerprintSql) };
+  const report: IsolationReport = { cases: 0, reads: 0, writes: 0, writesDone: 0, leaks: [] };
+  const before = { fingerprint: await single(world.writes, world.fingerprintSql), answered: 0 };
   for (const c of fc.sample(caseArb(world), { numRuns: count, seed })) {
     report.cases += 1;
     report[c.kind === 'read' ? 'reads' : 'writes'] += 1;
     report.leaks.push(...(await runCase(world, c, before)));
   }
+  report.writesDone = before.answered;
   return report;
 }

@@ -35,7 +35,10 @@ export interface IsolationWorld {
 // Rows the fixture lacks (events, documents, link tables), the same shape in both tenants.
 const extraRows = (t: 1 | 2) => {
   const b = t * 100;
+  // uuids the same in every database, so that answers compare
   return `
+UPDATE templates SET template_uuid = md5('template' || id)::uuid WHERE customer_id = ${t};
+UPDATE queries SET query_uuid = md5('query' || id)::uuid WHERE customer_id = ${t};
 INSERT INTO events (id, customer_id, title, starts_at, ends_at, recipient_id, created_by) VALUES
   (${b + 1}, ${t}, 'Møte med Pia', '2024-06-01T10:00Z', '2024-06-01T11:00Z', ${b + 11}, ${b + 3}),
   (${b + 2}, ${t}, 'Personalmøte', '2024-06-02T10:00Z', '2024-06-02T11:00Z', NULL, ${b + 3});
