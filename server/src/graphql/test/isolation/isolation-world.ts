@@ -35,10 +35,7 @@ export interface IsolationWorld {
 // Rows the fixture lacks (events, documents, link tables), the same shape in both tenants.
 const extraRows = (t: 1 | 2) => {
   const b = t * 100;
-  // uuids the same in every database, so that answers compare
   return `
-UPDATE templates SET template_uuid = md5('template' || id)::uuid WHERE customer_id = ${t};
-UPDATE queries SET query_uuid = md5('query' || id)::uuid WHERE customer_id = ${t};
 INSERT INTO events (id, customer_id, title, starts_at, ends_at, recipient_id, created_by) VALUES
   (${b + 1}, ${t}, 'Møte med Pia', '2024-06-01T10:00Z', '2024-06-01T11:00Z', ${b + 11}, ${b + 3}),
   (${b + 2}, ${t}, 'Personalmøte', '2024-06-02T10:00Z', '2024-06-02T11:00Z', NULL, ${b + 3});
@@ -60,6 +57,12 @@ INSERT INTO chat_members (chat_id, user_id, customer_id) VALUES (102, 104, 2);
 INSERT INTO event_participants (event_id, user_id, customer_id) VALUES (102, 104, 2);
 INSERT INTO document_patient (id, document_id, patient_id, customer_id, status) VALUES (299, 102, 111, 2, 'SENT');`;
 
+// uuids the same in every database, so that answers compare (triggers off: no change-log rows)
+const SAME_UUIDS = `
+SET LOCAL session_replication_role = replica;
+UPDATE templates SET template_uuid = md5('template' || id)::uuid;
+UPDATE queries SET query_uuid = md5('query' || id)::uuid`;
+
 const SEQUENCES = `
 DO $$ DECLARE s record; BEGIN
   FOR s IN SELECT c.oid::regclass AS seq FROM pg_class c WHERE c.relkind = 'S' LOOP
@@ -70,6 +73,7 @@ END $$`;
 async function side(planted: boolean, withBeta: boolean): Promise<{ test: TestDatabase; side: Side }> {
   const test = await createTestDatabase();
   await loadFixture(test.db);
+  await test.db.transaction((tx) => tx.exec(SAME_UUIDS));
   await test.db.exec(extraRows(1) + extraRows(2) + SEQUENCES);
   if (planted)
     await test.db.transaction(async (tx) => {
