@@ -29,7 +29,13 @@ if (only) {
       `${only}: ${report.cases} cases tried (${report.reads} reads, ${report.writes} writes of which ` +
         `${report.writesDone} carried out), ${report.leaks.length} leaks found, ${seconds} s (seed ${seed})`,
     );
-    for (const leak of report.leaks.slice(0, 10)) console.log(`  leak: ${leak}`);
+    const kinds = new Map<string, number>();
+    for (const leak of report.leaks) {
+      const kind = leak.slice(0, leak.indexOf(':'));
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    for (const [kind, count] of kinds) console.log(`  ${count} x ${kind}`);
+    for (const leak of report.leaks.slice(0, 10)) console.log(`  leak: ${leak.slice(0, 600)}`);
     process.exitCode = report.leaks.length > 0 ? 1 : 0;
   } finally {
     await world.close();

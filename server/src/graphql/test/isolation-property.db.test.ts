@@ -13,9 +13,10 @@ afterAll(async () => world?.close());
 
 describe('tenant isolation (property)', () => {
   it("no generated request of alpha returns, changes or depends on beta's rows", async () => {
-    const report = await runIsolationProperty(world, 300, Date.now() % 100_000);
+    const seed = Date.now() % 100_000;
+    const report = await runIsolationProperty(world, 300, seed);
     expect(report.reads).toBeGreaterThan(50);
     expect(report.writes).toBeGreaterThan(50);
-    expect(report.leaks.slice(0, 5)).toEqual([]);
+    expect(report.leaks.slice(0, 5), `seed ${seed} (npm run bench:security -- --seed ${seed})`).toEqual([]);
   }, 300_000);
 });
