@@ -18,6 +18,7 @@ if (!Number.isInteger(cases) || cases < 1) {
 
 if (only) {
   // One database kind, in a process of its own: the test databases pick their kind at import.
+  process.env.TEST_DB_KIND = only;
   const { buildIsolationWorld } = await import('../server/src/graphql/test/isolation/isolation-world');
   const { runIsolationProperty } = await import('../server/src/graphql/test/isolation/isolation-cases');
   const started = performance.now();
