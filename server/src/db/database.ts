@@ -21,6 +21,12 @@ export interface QueryOptions {
    * and executed.
    */
   prepare?: boolean;
+  /**
+   * Cancel the statement when it runs longer than this (PostgreSQL's statement_timeout, SQLSTATE
+   * 57014). PGlite runs statements in the server's own thread and cannot interrupt one: it ignores
+   * this, and what bounds its statements is what the caller lets reach SQL.
+   */
+  timeoutMs?: number;
 }
 
 export interface Queryable {

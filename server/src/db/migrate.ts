@@ -14,9 +14,12 @@ export class MigrationError extends Error {
   }
 }
 
-const ATTACH_TRIGGERS_IF_DEFINED = `
+// Run after every migration once they exist: the updated_at trigger (0009) and the tenant-scoped
+// foreign keys (1000), so a later migration's tables get both without remembering them.
+const AFTER_EACH_MIGRATION = `
   DO $$ BEGIN
     IF to_regprocedure('attach_updated_at_triggers()') IS NOT NULL THEN PERFORM attach_updated_at_triggers(); END IF;
+    IF to_regprocedure('tenant_scope_foreign_keys()') IS NOT NULL THEN PERFORM tenant_scope_foreign_keys(); END IF;
   END $$`;
 
 export interface Migration {
@@ -57,8 +60,7 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
     try {
       await db.transaction(async (tx) => {
         await tx.exec(m.sql);
-        // Every table with updated_at gets its trigger, so no migration has to remember it (0009).
-        await tx.exec(ATTACH_TRIGGERS_IF_DEFINED);
+        await tx.exec(AFTER_EACH_MIGRATION);
         await tx.query('INSERT INTO migrations (batch, migration) VALUES ($1, $2)', [batch, m.name]);
       });
     } catch (error) {

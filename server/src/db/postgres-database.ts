@@ -47,20 +47,60 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     const result = await (name ? client.query({ name, text: sql, values }) : client.query(sql, values));
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 } satisfies QueryResult<Row>;
   };
+  // The statement_timeout a pooled connection has (absent: none). Every query goes through a client
+  // whose setting is made to match what it asks for, so a data API statement's timeout never stays
+  // behind on a connection another caller gets next (a SET costs a round trip only on a change).
+  const timeouts = new WeakMap<pg.PoolClient, number>();
+  const applyTimeout = async (client: pg.PoolClient, ms: number) => {
+    if ((timeouts.get(client) ?? 0) === ms) return;
+    await client.query(`SET statement_timeout = ${ms}`);
+    timeouts.set(client, ms);
+  };
+  const timeoutOf = (options?: QueryOptions) => Math.max(0, Math.floor(options?.timeoutMs ?? 0));
   const channels = new Map<string, Set<NotificationListener>>();
   const listener = new PostgresListener(connectionString, channels);
   return {
     kind: 'postgres',
-    query: (sql, params, options) => run(pool, sql, params, options),
+    query: async (sql, params, options) => {
+      const client = await pool.connect();
+      let failed: unknown;
+      try {
+        await applyTimeout(client, timeoutOf(options));
+        return await run(client, sql, params, options);
+      } catch (error) {
+        failed = error;
+        throw error;
+      } finally {
+        // As pool.query does: a connection that failed for a reason other than the statement
+        // (no SQLSTATE) is discarded.
+        const sqlState = typeof (failed as { code?: unknown } | undefined)?.code === 'string';
+        client.release(failed !== undefined && !sqlState ? (failed as Error) : undefined);
+      }
+    },
     exec: async (sql) => {
-      await pool.query(sql);
+      const client = await pool.connect();
+      try {
+        await applyTimeout(client, 0);
+        await client.query(sql);
+      } finally {
+        client.release();
+      }
     },
     transaction: async (work) => {
       const client = await pool.connect();
+      let local = 0;
       try {
+        await applyTimeout(client, 0);
         await client.query('BEGIN');
         const scoped: Queryable = {
-          query: (sql, params, options) => run(client, sql, params, options),
+          query: async (sql, params, options) => {
+            const ms = timeoutOf(options);
+            if (ms !== local) {
+              await client.query(`SET LOCAL statement_timeout = ${ms}`);
+              local = ms;
+            }
+            return run(client, sql, params, options);
+          },
           exec: async (sql) => {
             await client.query(sql);
           },

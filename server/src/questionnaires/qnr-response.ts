@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
 import type { SessionValues } from '../graphql/shared/session-values';
 import { qnrTypes } from './qnr-response-types';
+import { HasuraError } from '../graphql/shared/graphql-error';
 
 interface QnrArgs {
   participants: { id: number | string }[];
@@ -42,9 +43,13 @@ async function scheduleFor(
   recipientId: number,
 ): Promise<number | null> {
   if (!schedule?.rruleset) return null;
+  // The schedule's own recipient_id comes from the request: only one of this customer's live
+  // recipients is taken (issue 17.2), and another is answered as the missing participant it is to us.
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO artifact_packages (customer_id, recipient_id, is_blueprint, rruleset, created_by, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+     SELECT $1, r.id, $3, $4, $5, $5 FROM recipients r
+      WHERE r.id = $2 AND r.customer_id = $1 AND r.deleted_at IS NULL
+     RETURNING id`,
     [
       session.customerId,
       schedule.recipient_id ?? recipientId,
@@ -53,7 +58,13 @@ async function scheduleFor(
       session.userId,
     ],
   );
-  return Number(rows[0]!.id);
+  if (!rows[0])
+    throw new HasuraError(
+      'validation-failed',
+      'participant not found',
+      '$.selectionSet.qnrResponse.args.schedule.recipient_id',
+    );
+  return Number(rows[0].id);
 }
 
 /**

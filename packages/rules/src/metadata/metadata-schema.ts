@@ -91,6 +91,10 @@ export const tableSchema = z
     computed_fields: z
       .array(z.object({ name: z.string(), definition: z.object({ function: z.string() }).strict() }).strict())
       .optional(),
+    /** A table without the tenant column (shared by every tenant) that roles may write nonetheless. */
+    writable_without_tenant: z.boolean().optional(),
+    /** A view that roles may write (views are read-only otherwise). */
+    writable_view: z.boolean().optional(),
   })
   .strict();
 export type TableJson = z.infer<typeof tableSchema>;
@@ -110,6 +114,26 @@ export const untrackedTableSchema = z
   .strict();
 export type UntrackedTableJson = z.infer<typeof untrackedTableSchema>;
 
+/**
+ * Columns that record who decided what (issue 17 item 5). Entries name a column of any table
+ * ("created_by") or of one table ("queries.status").
+ */
+export const authorityConventionsSchema = z
+  .object({
+    /** Preset from the session on insert (column -> session variable); never an input column. */
+    session_insert: z.record(z.string(), z.string()).optional(),
+    /** Preset from the session on update; never an input column. */
+    session_update: z.record(z.string(), z.string()).optional(),
+    /** Written only by the server (triggers, actions): never an input column of any role. */
+    server_only: z.array(z.string()).optional(),
+    /** Given on update only by these roles; never an input column on insert. */
+    decided_by: z.record(z.string(), z.array(z.enum(['admin', 'team_leader', 'staff', 'participant']))).optional(),
+    /** The values a writer may insert; the others are someone else's decision (a trigger guards updates). */
+    writer_values: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .strict();
+export type AuthorityConventionsJson = z.infer<typeof authorityConventionsSchema>;
+
 export const conventionsSchema = z
   .object({
     /** Every table with this column is filtered by X-Hasura-Customer-Id for every role; inserts get it preset. */
@@ -118,6 +142,7 @@ export const conventionsSchema = z
     soft_delete_column: z.string(),
     /** Rows with this column true are hidden from the participant role. */
     hidden_from_participant_column: z.string(),
+    authority: authorityConventionsSchema.optional(),
   })
   .strict();
 export type ConventionsJson = z.infer<typeof conventionsSchema>;

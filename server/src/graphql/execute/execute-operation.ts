@@ -21,6 +21,7 @@ import {
 import { runMutation } from './run-mutation';
 import { tablesRead, type TablesRead } from '../sql/tables-read';
 import { fillSlots, holdsSlot, slotVariables } from './variable-slots';
+import { REQUEST_LIMITS, RequestBudget } from '../shared/request-limits';
 
 export interface GraphqlRequest {
   query: string;
@@ -44,6 +45,8 @@ export interface PlannedRequest {
   plans: RootPlan[];
   /** The query operation's @cached directive. */
   cached?: CachedDirective;
+  /** The compile stages' time budget (request-limits.ts), shared by planning and SQL rendering. */
+  budget: RequestBudget;
 }
 
 /** Stages one to three: parse + validate (cached), variables, IR with permissions. */
@@ -51,39 +54,43 @@ export function planRequest(
   engine: GraphqlEngine,
   session: SessionValues,
   request: GraphqlRequest,
-  options: { perShape?: boolean } = {},
+  options: { perShape?: boolean; budget?: RequestBudget } = {},
 ): PlannedRequest {
   if (typeof request.query !== 'string')
     throw new HasuraError('validation-failed', "the key 'query' was not present", '$');
   const roleSchema = engine.roleSchema(session.role);
   const prepared = prepareDocument(roleSchema, request.query);
+  // From here on (variables, IR, SQL) the stages check the budget as they go; the role's schema
+  // (built once) and parsing and validation (bounded by the document's measured cost) come before.
+  const budget = options.budget ?? new RequestBudget();
   const operation = selectOperation(prepared, request.operationName);
   const operationType = operation.operation;
   if (options.perShape && operationType === 'query') {
-    const variables = coerceVariables(roleSchema, operation, request.variables);
+    const variables = coerceVariables(prepared, operation, request.variables);
     const cached = readCachedDirective(operation, variables);
     return {
       roleSchema,
       prepared,
       operationType,
       variables,
-      plans: planShape(prepared, operation, variables, request, session),
+      plans: planShape(prepared, operation, variables, request, session, budget),
       ...(cached ? { cached } : {}),
+      budget,
     };
   }
   // The IR holds session values as references, so a query's plan is the same for every user of
   // the role: cache it per document, operation and variables (polling clients, menus, widgets).
   const key = operationType === 'query' ? planKey(request) : undefined;
   const hit = key !== undefined ? prepared.plans.get(key) : undefined;
-  const variables = hit?.variables ?? coerceVariables(roleSchema, operation, request.variables);
+  const variables = hit?.variables ?? coerceVariables(prepared, operation, request.variables);
   const cached = operationType === 'query' ? readCachedDirective(operation, variables) : undefined;
   const plans =
-    hit?.plans ?? planOperation({ roleSchema, operation, fragments: prepared.fragments, variables });
+    hit?.plans ?? planOperation({ roleSchema, operation, fragments: prepared.fragments, variables, budget });
   if (key !== undefined && !hit) {
     if (prepared.plans.size >= PLAN_CACHE_SIZE) prepared.plans.delete(prepared.plans.keys().next().value!);
     prepared.plans.set(key, { variables, plans });
   }
-  return { roleSchema, prepared, operationType, variables, plans, ...(cached ? { cached } : {}) };
+  return { roleSchema, prepared, operationType, variables, plans, ...(cached ? { cached } : {}), budget };
 }
 
 /**
@@ -97,9 +104,11 @@ function planShape(
   variables: Record<string, unknown>,
   request: GraphqlRequest,
   session: SessionValues,
+  budget: RequestBudget,
 ): RootPlan[] {
   const roleSchema = prepared.roleSchema;
-  const plain = () => planOperation({ roleSchema, operation, fragments: prepared.fragments, variables });
+  const plain = () =>
+    planOperation({ roleSchema, operation, fragments: prepared.fragments, variables, budget });
   const { planVariables, shapeKey, slotted } = slotVariables(roleSchema, operation, variables);
   if (shapeKey.length > 4096) return plain();
   const key = `${request.operationName ?? ''}\n${shapeKey}`;
@@ -108,11 +117,17 @@ function planShape(
   if (hit === null) return plain();
   let plans: RootPlan[] | null;
   try {
-    plans = planOperation({ roleSchema, operation, fragments: prepared.fragments, variables: planVariables });
+    plans = planOperation({
+      roleSchema,
+      operation,
+      fragments: prepared.fragments,
+      variables: planVariables,
+      budget,
+    });
     // Rendering proves the SQL too takes the slots only as parameters.
-    for (const plan of plans) if (plan.kind === 'query') queryStatement(plan.ir, session, variables);
+    for (const plan of plans) if (plan.kind === 'query') queryStatement(plan.ir, session, variables, budget);
   } catch (error) {
-    if (!slotted) throw error;
+    if (!slotted || error instanceof HasuraError) throw error;
     plans = null;
   }
   if (prepared.shapes.size >= PLAN_CACHE_SIZE) prepared.shapes.delete(prepared.shapes.keys().next().value!);
@@ -158,6 +173,7 @@ async function runQueryStatement(db: Queryable, statement: SqlStatement, path: s
   try {
     const result = await db.query<{ root: string | null }>(statement.text, statement.params, {
       prepare: true,
+      timeoutMs: REQUEST_LIMITS.statementTimeoutMs,
     });
     return result.rows[0]?.root ?? 'null';
   } catch (error) {
@@ -178,7 +194,7 @@ async function runQueryPlan(
     case 'introspection':
       return introspect(planned, plan.field, plan.alias);
     case 'query':
-      return runQueryStatement(db, queryStatement(plan.ir, session, planned.variables), path);
+      return runQueryStatement(db, queryStatement(plan.ir, session, planned.variables, planned.budget), path);
     default:
       throw new HasuraError('validation-failed', 'mutations are not allowed in a query', path);
   }
@@ -194,7 +210,7 @@ async function answerQueryPlan(
 ): Promise<CachedAnswer> {
   if (plan.kind !== 'query' || !planned.cached || !cache)
     return { json: await runQueryPlan(db, plan, planned, session) };
-  const statement = queryStatement(plan.ir, session, planned.variables);
+  const statement = queryStatement(plan.ir, session, planned.variables, planned.budget);
   const reads = readsOf(plan.ir, session, planned.roleSchema.model);
   return cache.answer(statement, reads, planned.cached, () =>
     runQueryStatement(db, statement, `$.selectionSet.${plan.alias}`),
@@ -244,10 +260,10 @@ interface RenderedQuery {
 }
 const rendered = new WeakMap<RootQueryIR, RenderedQuery>();
 
-function renderedQuery(ir: RootQueryIR, session: SessionValues): RenderedQuery {
+function renderedQuery(ir: RootQueryIR, session: SessionValues, budget?: RequestBudget): RenderedQuery {
   let hit = rendered.get(ir);
   if (!hit) {
-    const { text, refs } = renderQuery(ir, session);
+    const { text, refs } = renderQuery(ir, session, budget);
     hit = { text, refs, slotted: refs.map((ref) => ref.kind === 'literal' && holdsSlot(ref.value)) };
     rendered.set(ir, hit);
   }
@@ -264,8 +280,9 @@ export function queryStatement(
   ir: RootQueryIR,
   session: SessionValues,
   variables: Record<string, unknown> = {},
+  budget?: RequestBudget,
 ): SqlStatement {
-  const { text, refs, slotted } = renderedQuery(ir, session);
+  const { text, refs, slotted } = renderedQuery(ir, session, budget);
   const params = refs.map((ref, i) =>
     slotted[i] && ref.kind === 'literal'
       ? paramValue({ ...ref, value: fillSlots(ref.value, variables) }, session)
@@ -273,6 +290,13 @@ export function queryStatement(
   );
   return { text, params };
 }
+
+/** The transaction of a mutation, each of its statements cancelled past the statement timeout. */
+const withStatementTimeout = (tx: Queryable): Queryable => ({
+  query: (sql, params, options) =>
+    tx.query(sql, params, { ...options, timeoutMs: REQUEST_LIMITS.statementTimeoutMs }),
+  exec: (sql) => tx.exec(sql),
+});
 
 const dataBody = (plans: RootPlan[], results: string[]) =>
   `{"data":{${plans.map((p, i) => `${JSON.stringify(p.alias)}:${results[i]}`).join(',')}}}`;
@@ -300,7 +324,8 @@ export async function answerGraphql(
       );
     if (planned.operationType === 'mutation') {
       // All mutation fields of a request in one transaction: one failure rolls back every write.
-      const results = await db.transaction(async (tx) => {
+      const results = await db.transaction(async (untimed) => {
+        const tx = withStatementTimeout(untimed);
         const out: string[] = [];
         for (const plan of planned.plans) out.push(await runMutationPlan(tx, plan, planned, session));
         return out;

@@ -13,6 +13,8 @@ import {
 import type { RootPlan } from '../ir/parse-operation';
 import type { RoleSchema } from '../schema/build-role-schema';
 import { HasuraError, validationFailed } from '../shared/graphql-error';
+import { checkVariableCost, measureDocument, type OperationCost } from './operation-cost';
+import { REQUEST_LIMITS } from '../shared/request-limits';
 
 export interface PreparedDocument {
   document: DocumentNode;
@@ -22,9 +24,10 @@ export interface PreparedDocument {
   plans: Map<string, { variables: Record<string, unknown>; plans: RootPlan[] }>;
   /** The same per operation name and shape (variable-slots.ts); null: the shape needs real values. */
   shapes: Map<string, RootPlan[] | null>;
+  /** Each operation's cost, fragments expanded (operation-cost.ts). */
+  costs: Map<OperationDefinitionNode, OperationCost>;
 }
 
-const MAX_QUERY_LENGTH = 100_000;
 const CACHE_SIZE = 2000;
 const cache = new WeakMap<RoleSchema, Map<string, PreparedDocument | HasuraError>>();
 
@@ -77,10 +80,13 @@ export function prepareDocument(roleSchema: RoleSchema, query: string): Prepared
   if (hit instanceof HasuraError) throw hit;
   if (hit) return hit;
   let result: PreparedDocument | HasuraError;
-  if (query.length > MAX_QUERY_LENGTH) result = validationFailed('the query is too large', '$.query');
+  if (query.length > REQUEST_LIMITS.maxQueryLength)
+    result = validationFailed('the query is too large', '$.query');
   else {
     try {
-      const document = parse(query, { maxTokens: 20_000 });
+      const document = parse(query, { maxTokens: REQUEST_LIMITS.maxTokens });
+      // Before validation: graphql-js's rules too walk what the fragments multiply to.
+      const costs = measureDocument(document);
       const errors = validate(roleSchema.schema, document, undefined, { maxErrors: 5 });
       if (errors.length > 0)
         result = validationFailed(hasuraMessage(errors[0]!), errorPath(document, errors[0]!));
@@ -88,15 +94,18 @@ export function prepareDocument(roleSchema: RoleSchema, query: string): Prepared
         const fragments: Record<string, FragmentDefinitionNode> = {};
         for (const d of document.definitions)
           if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-        result = { document, fragments, roleSchema, plans: new Map(), shapes: new Map() };
+        result = { document, fragments, roleSchema, plans: new Map(), shapes: new Map(), costs };
       }
     } catch (error) {
-      result = validationFailed(
-        error instanceof GraphQLError
-          ? `not a valid graphql query: ${error.message}`
-          : 'not a valid graphql query',
-        '$.query',
-      );
+      result =
+        error instanceof HasuraError
+          ? error
+          : validationFailed(
+              error instanceof GraphQLError
+                ? `not a valid graphql query: ${error.message}`
+                : 'not a valid graphql query',
+              '$.query',
+            );
     }
   }
   if (perRole.size >= CACHE_SIZE) perRole.delete(perRole.keys().next().value!);
@@ -121,10 +130,11 @@ export function selectOperation(
 }
 
 export function coerceVariables(
-  roleSchema: RoleSchema,
+  prepared: PreparedDocument,
   operation: OperationDefinitionNode,
   raw: unknown,
 ): Record<string, unknown> {
+  const { roleSchema } = prepared;
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw)))
     throw validationFailed('variables must be an object', '$.variables');
   // Hasura v2 refuses variables the operation does not declare.
@@ -132,6 +142,7 @@ export function coerceVariables(
   const unexpected = Object.keys(raw ?? {}).filter((name) => !declared.has(name));
   if (unexpected.length > 0)
     throw validationFailed(`unexpected variables in variableValues: ${unexpected.join(', ')}`, '$');
+  checkVariableCost(operation, prepared.costs.get(operation), (raw ?? {}) as Record<string, unknown>);
   const coerced = getVariableValues(
     roleSchema.schema,
     operation.variableDefinitions ?? [],

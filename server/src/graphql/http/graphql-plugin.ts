@@ -8,6 +8,7 @@ import { HasuraError, errorBody } from '../shared/graphql-error';
 import { ResponseCache } from '../execute/response-cache';
 import type { SessionValues } from '../shared/session-values';
 import { MetadataError } from '../metadata/load-metadata';
+import { REQUEST_LIMITS } from '../shared/request-limits';
 import type { CustomMutation } from '../schema/custom-mutation';
 import { graphiqlPage } from './graphiql-page';
 import { requestSession } from './request-session';
@@ -35,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-const MAX_BATCH = 20;
+const MAX_BATCH = REQUEST_LIMITS.maxBatch;
 
 /** §7 GraphQL data API: POST for queries and mutations, WebSocket on the same path for subscriptions. */
 // fastify-plugin: the engine and the live-query hub are decorations the benchmark and tests read.

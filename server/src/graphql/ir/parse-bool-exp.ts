@@ -1,4 +1,5 @@
 import { validationFailed } from '../shared/graphql-error';
+import type { RequestBudget } from '../shared/request-limits';
 import type { Model, ModelTable } from '../metadata/model-types';
 import type { GraphqlRole } from '../metadata/metadata-types';
 import type {
@@ -21,6 +22,8 @@ export interface BoolExpContext {
   source: 'request' | 'permission';
   /** The tables enclosing the current one in this expression, outermost (the rule's table) first. */
   scope?: ModelTable[];
+  /** The request's time budget for the compile stages (request-limits.ts). */
+  budget?: RequestBudget;
 }
 
 const SCALAR_OPS = new Set([
@@ -219,6 +222,7 @@ export function parseBoolExp(ctx: BoolExpContext, exp: unknown, table: ModelTabl
     throw validationFailed('expected an object for a boolean expression', path);
   const items: BoolExp[] = [];
   for (const [key, value] of Object.entries(exp as Record<string, unknown>)) {
+    ctx.budget?.check();
     const at = `${path}.${key}`;
     if (key === '_and' || key === '_or') {
       const list = Array.isArray(value) ? value : [value];

@@ -6,6 +6,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { validationFailed } from '../shared/graphql-error';
+import type { RequestBudget } from '../shared/request-limits';
 import type { RoleSchema } from '../schema/build-role-schema';
 import type { CustomMutation } from '../schema/custom-mutation';
 import type { TableRootField } from '../schema/root-fields';
@@ -40,6 +41,7 @@ export interface OperationInput {
   operation: OperationDefinitionNode;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
+  budget?: RequestBudget;
 }
 
 function rootType(input: OperationInput): GraphQLObjectType {
@@ -191,6 +193,7 @@ export function planOperation(input: OperationInput): RootPlan[] {
     fragments: input.fragments,
     variables: input.variables,
     cost: { fields: 0 },
+    ...(input.budget ? { budget: input.budget } : {}),
   };
   const fields =
     input.operation.operation === 'query'

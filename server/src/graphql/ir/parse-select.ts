@@ -7,6 +7,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { validationFailed } from '../shared/graphql-error';
+import { REQUEST_LIMITS } from '../shared/request-limits';
 import type { ModelTable } from '../metadata/model-types';
 import { collectFields, type FieldCollectionContext } from './collect-fields';
 import type {
@@ -20,8 +21,8 @@ import type {
 import { TRUE, andExp, parseBoolExp, type BoolExpContext } from './parse-bool-exp';
 import { parseOrderBy } from './parse-order-by';
 
-/** Limits that keep a single request from costing the database too much. */
-export const QUERY_LIMITS = { maxDepth: 8, maxFields: 2000 };
+/** Limits that keep a single request from costing the database too much (request-limits.ts). */
+export const QUERY_LIMITS = { maxDepth: REQUEST_LIMITS.maxDepth, maxFields: REQUEST_LIMITS.maxFields };
 
 export interface SelectContext extends BoolExpContext, FieldCollectionContext {
   /** Fields seen so far in this request (the cost limit). */

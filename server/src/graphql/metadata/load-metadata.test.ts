@@ -26,7 +26,9 @@ describe('the metadata directory', () => {
   it('refuses a table file whose name does not match the table it holds', async () => {
     const d = await copyOfMetadata();
     await writeFile(path.join(d, 'tables', 'public_wrong_name.json'), JSON.stringify({ table: 'shortcuts' }));
-    await expect(loadMetadata(d)).rejects.toThrow('metadata: tables/public_wrong_name.json: must hold the table');
+    await expect(loadMetadata(d)).rejects.toThrow(
+      'metadata: tables/public_wrong_name.json: must hold the table',
+    );
   });
 
   it('names the file that is not JSON', async () => {

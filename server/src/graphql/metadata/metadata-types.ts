@@ -14,5 +14,6 @@ export {
   type TableJson,
   type UntrackedTableJson,
   type ConventionsJson,
+  type AuthorityConventionsJson,
   type MetadataJson,
 } from '@portal/rules';

@@ -88,6 +88,13 @@ export interface ModelTable {
   relationships: Map<string, ModelRelationship>;
   computedFields: Map<string, ModelComputedField>;
   permissions: Partial<Record<GraphqlRole, TablePermissions>>;
+  /**
+   * The column naming the tenant a row belongs to: the conventions' tenant column, or the key of the
+   * tenants table itself. Every relationship INTO this table, wherever the engine follows one
+   * (permission rules, where, order_by, aggregates, nested selects, mutation checks), carries
+   * `<tenantColumn> = X-Hasura-Customer-Id` (sql/render-bool-exp.ts, renderJoin).
+   */
+  tenantColumn?: string;
 }
 
 export interface Model {

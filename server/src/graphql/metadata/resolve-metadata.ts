@@ -4,6 +4,7 @@ import type { Model, ModelColumn, ModelRelationship, ModelTable } from './model-
 import { suggestRelationshipName } from './relationship-names';
 import { resolveTablePermissions } from './resolve-permissions';
 import { scalarForPgType } from './scalar-names';
+import { tenantScopedCatalogTable } from './tenant-foreign-keys';
 
 export interface ResolvedMetadata {
   model: Model;
@@ -108,10 +109,30 @@ function addForeignKeyRelationships(model: Model, catalog: Map<string, CatalogTa
   }
 }
 
+/**
+ * The tenants table (the one every tenant column refers to, `customers`) is its own tenant's row by
+ * its key: relationships into it are held to the session's tenant like any other.
+ */
+function markTenantsTable(model: Model, catalog: Catalog, tenantColumn: string): void {
+  for (const t of catalog.tables) {
+    for (const fk of t.foreignKeys) {
+      if (fk.columns.length !== 1 || fk.columns[0] !== tenantColumn) continue;
+      const tenants = model.tables.get(tableKey(fk.refSchema, fk.refTable));
+      if (tenants && !tenants.tenantColumn) tenants.tenantColumn = fk.refColumns[0]!;
+      return;
+    }
+  }
+}
+
 /** Joins the catalog with the metadata file into the model every later stage reads. */
 export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): ResolvedMetadata {
   const warnings: string[] = [];
-  const byKey = new Map(catalog.tables.map((t) => [tableKey(t.schema, t.name), t]));
+  const byKey = new Map(
+    catalog.tables.map((t) => [
+      tableKey(t.schema, t.name),
+      tenantScopedCatalogTable(t, metadata.conventions.tenant_column),
+    ]),
+  );
   const model: Model = { tables: new Map() };
   const entries = new Map<string, TableJson>();
   for (const entry of metadata.tables) {
@@ -133,12 +154,16 @@ export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): Resol
       uniques: found.uniques.map((u) => ({ ...u })),
       relationships: new Map(),
       computedFields: new Map(),
+      ...(columns.has(metadata.conventions.tenant_column)
+        ? { tenantColumn: metadata.conventions.tenant_column }
+        : {}),
       permissions: resolveTablePermissions(
         entry,
         metadata.profiles,
         metadata.conventions,
         columns,
         (entry.computed_fields ?? []).map((c) => c.name),
+        found.kind,
       ),
     };
     for (const cf of entry.computed_fields ?? []) {
@@ -175,5 +200,6 @@ export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): Resol
     }
   }
   addForeignKeyRelationships(model, byKey);
+  markTenantsTable(model, catalog, metadata.conventions.tenant_column);
   return { model, warnings };
 }

@@ -7,6 +7,7 @@ import type {
   TableJson,
 } from './metadata-types';
 import type { ModelColumn, TablePermissions } from './model-types';
+import { authorityFor, guardSharedWrites } from './write-conventions';
 
 export const CUSTOMER_VAR = 'X-Hasura-Customer-Id';
 const PARTICIPANT_MARKER = '$participant';
@@ -54,6 +55,7 @@ export function resolveTablePermissions(
   conventions: ConventionsJson,
   columns: Map<string, ModelColumn>,
   computedNames: string[] = [],
+  kind: 'table' | 'view' = 'table',
 ): Partial<Record<GraphqlRole, TablePermissions>> {
   const base: PermissionSetJson = entry.profile ? (profiles[entry.profile] ?? {}) : {};
   const merged: PermissionSetJson = { ...base };
@@ -78,6 +80,7 @@ export function resolveTablePermissions(
         ? { [conventions.hidden_from_participant_column]: { _eq: false } }
         : undefined;
     const perms: TablePermissions = {};
+    const authority = authorityFor(conventions, entry.table, columns, role);
     const sub = (exp: BoolExpJson | undefined) =>
       substitute(exp ?? {}, entry.participant_filter) as BoolExpJson;
     const attempt = (work: () => void) => {
@@ -104,21 +107,30 @@ export function resolveTablePermissions(
       if (!raw.insert) return;
       const set = {
         ...(raw.insert.set ?? {}),
+        ...authority.insertSet,
         ...(tenant ? { [conventions.tenant_column]: CUSTOMER_VAR } : {}),
       };
       perms.insert = {
-        check: and(tenantFilter, sub(raw.insert.check)),
-        columns: expandColumns(raw.insert.columns, columns, new Set([...presetNames, ...Object.keys(set)])),
+        check: and(tenantFilter, sub(raw.insert.check), authority.insertCheck),
+        columns: expandColumns(
+          raw.insert.columns,
+          columns,
+          new Set([...presetNames, ...Object.keys(set), ...authority.notInserted]),
+        ),
         set,
       };
     });
     attempt(() => {
       if (!raw.update) return;
-      const set = raw.update.set ?? {};
+      const set = { ...(raw.update.set ?? {}), ...authority.updateSet };
       perms.update = {
         filter: and(tenantFilter, softDelete, hidden, sub(raw.update.filter)),
         check: and(tenantFilter, sub(raw.update.check)),
-        columns: expandColumns(raw.update.columns, columns, new Set([...presetNames, ...Object.keys(set)])),
+        columns: expandColumns(
+          raw.update.columns,
+          columns,
+          new Set([...presetNames, ...Object.keys(set), ...authority.notUpdated]),
+        ),
         set,
       };
     });
@@ -128,5 +140,5 @@ export function resolveTablePermissions(
     });
     if (Object.keys(perms).length > 0) result[role] = perms;
   }
-  return result;
+  return guardSharedWrites(entry, kind, tenant, result);
 }

@@ -1,4 +1,5 @@
 import type { BoolExp, ColumnExpr, Comparison, Join } from '../ir/ir-types';
+import { CUSTOMER_VAR } from '../metadata/resolve-permissions';
 import { quoteIdent, quoteTable, type RenderContext } from './render-context';
 
 const BINARY: Record<string, string> = {
@@ -45,10 +46,23 @@ export function renderComparison(rc: RenderContext, left: string, c: Comparison)
   return `(${left} ${BINARY[c.op]} ${rc.param(c.value)})`;
 }
 
-export function renderJoin(join: Join, outer: string, inner: string): string[] {
-  return join.mapping.map(
+/**
+ * The conditions that tie a related row (`inner`) to its row (`outer`): the relationship's columns
+ * and, for a table of tenants' rows, the session's tenant. Every relationship the engine follows in
+ * SQL passes here (permission rules, where, order_by, aggregates, nested selects, mutation checks),
+ * so no rule can reach another tenant's row through a relationship, whatever that row points at
+ * (issue 17.2: a row planted by another tenant once made its rule's EXISTS true).
+ */
+export function renderJoin(rc: RenderContext, join: Join, outer: string, inner: string): string[] {
+  const on = join.mapping.map(
     ([local, remote]) => `${inner}.${quoteIdent(remote)} = ${outer}.${quoteIdent(local)}`,
   );
+  const tenant = join.remote.tenantColumn;
+  if (tenant) {
+    const pgType = join.remote.columns.get(tenant)?.pgType ?? 'bigint';
+    on.push(`${inner}.${quoteIdent(tenant)} = ${rc.sessionParam(CUSTOMER_VAR, pgType)}`);
+  }
+  return on;
 }
 
 export function whereClause(conditions: string[]): string {
@@ -73,7 +87,7 @@ function renderAggregatePredicate(
       : `${exp.distinct ? 'DISTINCT ' : ''}${cols.length === 1 ? cols[0] : `(${cols.join(', ')})`}`;
   const fn = exp.kind === 'aggregate_count' ? 'count' : exp.fn;
   const where = whereClause([
-    ...renderJoin(exp.join, alias, inner),
+    ...renderJoin(rc, exp.join, alias, inner),
     renderBoolExp(rc, exp.where, inner, [...outer, alias]),
   ]);
   const value = `(SELECT ${fn}(${argument}) FROM ${rc.from(exp.join.remote, inner)}${where})`;
@@ -112,7 +126,7 @@ export function renderBoolExp(rc: RenderContext, exp: BoolExp, alias: string, ou
     case 'exists': {
       const inner = rc.alias();
       const where = whereClause([
-        ...renderJoin(exp.join, alias, inner),
+        ...renderJoin(rc, exp.join, alias, inner),
         renderBoolExp(rc, exp.where, inner, [...outer, alias]),
       ]);
       return `EXISTS (SELECT 1 FROM ${rc.from(exp.join.remote, inner)}${where})`;

@@ -1,6 +1,7 @@
 import type { ValueRef } from '../ir/ir-types';
 import type { ModelTable } from '../metadata/model-types';
 import { sessionVariableValue, type SessionValues } from '../shared/session-values';
+import type { RequestBudget } from '../shared/request-limits';
 
 /** A rendered statement: its text (the same for every user of a query shape) and parameters. */
 export interface SqlStatement {
@@ -33,6 +34,8 @@ export class RenderContext {
    * would otherwise hide from the rest of the statement.
    */
   tableSource: (tableKey: string) => string | undefined = () => undefined;
+  /** The request's time budget for the compile stages, checked at every sub-select and parameter. */
+  budget: RequestBudget | undefined;
 
   /** Multiplexed statements (subscriptions) read each subscriber's parameters from a JSON row. */
   constructor(
@@ -41,11 +44,13 @@ export class RenderContext {
   ) {}
 
   alias(): string {
+    this.budget?.check();
     return `_${this.aliases++}`;
   }
 
   /** A value becomes "$n::type"; session values too, so statement text never holds a value. */
   param(ref: ValueRef): string {
+    this.budget?.check();
     this.refs.push(ref);
     this.params.push(paramValue(ref, this.session));
     if (this.multiplexAlias) {
@@ -55,6 +60,19 @@ export class RenderContext {
         : `(${this.multiplexAlias}.p->>${index})::${ref.pgType}`;
     }
     return `$${this.params.length}::${ref.pgType}`;
+  }
+
+  private readonly sessionParams = new Map<string, string>();
+
+  /** A session variable as one parameter however often the statement reads it. */
+  sessionParam(name: string, pgType: string): string {
+    const key = `${name}::${pgType}`;
+    let text = this.sessionParams.get(key);
+    if (text === undefined) {
+      text = this.param({ kind: 'session', name, pgType });
+      this.sessionParams.set(key, text);
+    }
+    return text;
   }
 
   /** "<table> AS alias" for a FROM clause (or the table's replacement source, see tableSource). */

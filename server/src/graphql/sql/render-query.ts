@@ -1,5 +1,6 @@
 import type { RootQueryIR, ValueRef } from '../ir/ir-types';
 import type { SessionValues } from '../shared/session-values';
+import type { RequestBudget } from '../shared/request-limits';
 import { RenderContext, quoteIdent, type SqlStatement } from './render-context';
 import { renderAggregate, renderSelectList, renderSelectOne } from './render-select';
 
@@ -44,8 +45,13 @@ export function renderQueryBody(ir: RootQueryIR, rc: RenderContext): QueryBody {
 }
 
 /** One root query field -> one statement answering a single text column "root" (JSON). */
-export function renderQuery(ir: RootQueryIR, session: SessionValues): SqlStatement & { refs: ValueRef[] } {
+export function renderQuery(
+  ir: RootQueryIR,
+  session: SessionValues,
+  budget?: RequestBudget,
+): SqlStatement & { refs: ValueRef[] } {
   const rc = new RenderContext(session);
+  rc.budget = budget;
   const { body, params } = renderQueryBody(ir, rc);
   return { text: `SELECT (${body})::text AS "root"`, params, refs: rc.refs };
 }

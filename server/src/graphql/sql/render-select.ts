@@ -24,15 +24,15 @@ function renderField(rc: RenderContext, field: FieldIR, alias: string): string {
     case 'object_rel': {
       const inner = rc.alias();
       const where = whereClause([
-        ...renderJoin(field.join, alias, inner),
+        ...renderJoin(rc, field.join, alias, inner),
         renderBoolExp(rc, field.select.where, inner),
       ]);
       return `(SELECT ${renderRowJson(rc, field.select.fields, inner)} FROM ${rc.from(field.join.remote, inner)}${where} LIMIT 1)`;
     }
     case 'array_rel':
-      return `(${renderSelectList(rc, field.select, (inner) => renderJoin(field.join, alias, inner))})`;
+      return `(${renderSelectList(rc, field.select, (inner) => renderJoin(rc, field.join, alias, inner))})`;
     case 'array_aggregate':
-      return `(${renderAggregate(rc, field.aggregate, (inner) => renderJoin(field.join, alias, inner))})`;
+      return `(${renderAggregate(rc, field.aggregate, (inner) => renderJoin(rc, field.join, alias, inner))})`;
   }
 }
 
@@ -50,7 +50,10 @@ function renderOrderExpr(rc: RenderContext, expr: OrderExpr, alias: string): str
   if (expr.kind === 'column' || expr.kind === 'computed') return renderColumnExpr(rc, expr, alias);
   const inner = rc.alias();
   const from = rc.from(expr.join.remote, inner);
-  const where = whereClause([...renderJoin(expr.join, alias, inner), renderBoolExp(rc, expr.where, inner)]);
+  const where = whereClause([
+    ...renderJoin(rc, expr.join, alias, inner),
+    renderBoolExp(rc, expr.where, inner),
+  ]);
   if (expr.kind === 'object_rel')
     return `(SELECT ${renderOrderExpr(rc, expr.expr, inner)} FROM ${from}${where} LIMIT 1)`;
   const value = expr.op === 'count' ? 'count(*)' : `${expr.op}(${inner}.${quoteIdent(expr.column ?? '')})`;

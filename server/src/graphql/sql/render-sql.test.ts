@@ -29,13 +29,14 @@ describe('SQL stage (snapshots of the printed SQL)', () => {
     );
     expect(s.text).toMatchSnapshot();
     // the staff role's row limit (100) also caps the nested array relationship
-    expect(s.params).toEqual([7, '%a%', 7, 7, 2, 100, 5]);
+    // The second 7: the tenant every relationship carries (renderJoin), once per statement.
+    expect(s.params).toEqual([7, '%a%', 7, 7, 7, 2, 100, 5]);
   });
 
   it('the participant filter goes through the relationship and hides rows hidden from patients', () => {
     const s = sqlOf(participant, '{ queries { id title } }');
     expect(s.text).toMatchSnapshot();
-    expect(s.params).toEqual([7, false, 71]);
+    expect(s.params).toEqual([7, false, 7, 71]);
   });
 
   it('aggregate with count distinct, sum, and nodes', () => {
@@ -88,7 +89,7 @@ describe('SQL stage (snapshots of the printed SQL)', () => {
       '{ recipients(where: {queries_aggregate: {bool_or: {arguments: hide_for_patient, distinct: true, filter: {score: {_gt: 1}}, predicate: {_eq: true}}}}) { id } }',
     );
     expect(s.text).toMatchSnapshot();
-    expect(s.params).toEqual([7, 7, 1, true, 100]);
+    expect(s.params).toEqual([7, 7, 7, 1, true, 100]);
   });
 
   it('column comparisons of permission rules name the current row, or the rule\'s row with "$"', () => {
@@ -101,9 +102,9 @@ describe('SQL stage (snapshots of the printed SQL)', () => {
     );
     const rc = new RenderContext(staff);
     expect(renderBoolExp(rc, exp, '_q')).toBe(
-      '((_q."created_by" = _q."updated_by") AND EXISTS (SELECT 1 FROM "public"."recipients" AS _0 WHERE _0."id" = _q."patient_id" AND (_0."user_id" > _q."created_by")))',
+      '((_q."created_by" = _q."updated_by") AND EXISTS (SELECT 1 FROM "public"."recipients" AS _0 WHERE _0."id" = _q."patient_id" AND _0."customer_id" = $1::bigint AND (_0."user_id" > _q."created_by")))',
     );
-    expect(rc.params).toEqual([]);
+    expect(rc.params).toEqual([7]);
   });
 
   it('a nested insert is one statement: object relationships first, children from their parent CTE', () => {
@@ -114,6 +115,6 @@ describe('SQL stage (snapshots of the printed SQL)', () => {
         {full_name: "b"}]) { affected_rows returning { full_name queries { title } } } }`,
     );
     expect(s.text).toMatchSnapshot();
-    expect(s.params).toEqual(['u', 7, 'a', 7, 'q1', 7, 'q2', 7, 'b', 7, 7, 7, 7, 7, 7, 100]);
+    expect(s.params).toEqual(['u', 7, 'a', 7, 'q1', 7, 'q2', 7, 'b', 7, 7, 7, 7, 7, 7, 7, 100]);
   });
 });

@@ -87,7 +87,7 @@ describe('mutations', () => {
       c: update_templates_by_pk(pk_columns: {id: 102}, _prepend: {journal_roles: ["first"]}) { journal_roles }
       d: update_templates_by_pk(pk_columns: {id: 101}, _delete_at_path: {attributes: ["tags", "0"]}) { attributes }
       e: update_templates_by_pk(pk_columns: {id: 101}, _delete_elem: {journal_roles: 0}) { journal_roles }
-      f: update_queries_many(updates: [{where: {id: {_eq: 101}}, _set: {status: "ANSWERED"}}, {where: {id: {_in: [101, 102]}}, _set: {archived: true}}]) { affected_rows }
+      f: update_queries_many(updates: [{where: {id: {_eq: 101}}, _set: {status: "ARCHIVED"}}, {where: {id: {_in: [101, 102]}}, _set: {archived: true}}]) { affected_rows }
     }`,
     );
     expect(r).toEqual({
