@@ -22,6 +22,7 @@ import { runMutation } from './run-mutation';
 import { tablesRead, type TablesRead } from '../sql/tables-read';
 import { fillSlots, holdsSlot, slotVariables } from './variable-slots';
 import { REQUEST_LIMITS, RequestBudget } from './request-limits';
+import { logUnexpected, type ErrorLog } from './log-unexpected';
 
 export interface GraphqlRequest {
   query: string;
@@ -314,6 +315,7 @@ export async function answerGraphql(
   session: SessionValues,
   request: GraphqlRequest,
   cache?: ResponseCache,
+  log?: ErrorLog,
 ): Promise<GraphqlAnswer> {
   try {
     const planned = planRequest(engine, session, request, { perShape: true });
@@ -342,7 +344,9 @@ export async function answerGraphql(
     );
     return { body, ...(planned.cached && cache ? cachedFor(cache, planned.plans, answers) : {}) };
   } catch (error) {
-    return { body: JSON.stringify(errorBody(toHasuraError(error, '$'))) };
+    const answer = toHasuraError(error, '$');
+    logUnexpected(log, answer, request, session);
+    return { body: JSON.stringify(errorBody(answer)) };
   }
 }
 
@@ -368,4 +372,5 @@ export const executeGraphql = async (
   session: SessionValues,
   request: GraphqlRequest,
   cache?: ResponseCache,
-): Promise<string> => (await answerGraphql(engine, db, session, request, cache)).body;
+  log?: ErrorLog,
+): Promise<string> => (await answerGraphql(engine, db, session, request, cache, log)).body;

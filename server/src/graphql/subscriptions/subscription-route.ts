@@ -7,6 +7,7 @@ import { executeGraphql, planRequest, type PlannedRequest } from '../execute/exe
 import type { GraphqlEngine } from '../execute/graphql-engine';
 import { HasuraError } from '../execute/graphql-error';
 import { toHasuraError } from '../execute/database-errors';
+import { logUnexpected, type ErrorLog } from '../execute/log-unexpected';
 import type { SessionValues } from '../ir/session-values';
 import { requestSession } from '../http/request-session';
 import { ensureChangeTriggers } from './change-triggers';
@@ -24,6 +25,8 @@ interface SubscriptionContext {
   planned: PlannedRequest;
   session: SessionValues;
   watch: SessionWatch;
+  /** The upgrade request's logger (its reqId), for unexpected errors. */
+  log: ErrorLog;
 }
 
 interface Connection {
@@ -55,7 +58,19 @@ export async function registerSubscriptions(
   options: { db: Database; engine: GraphqlEngine; path: string },
 ) {
   await ensureChangeTriggers(options.db, options.engine.model);
-  const hub = new LiveQueryHub(options.db, options.engine.model);
+  // A live query that fails is retried on the next change; it is logged, never silent.
+  const hub = new LiveQueryHub(options.db, options.engine.model, (error, text) => {
+    const code = (error as { code?: unknown }).code;
+    app.log.error(
+      {
+        graphql: {
+          cause: error instanceof Error ? { message: error.message.split('\n')[0], code } : String(error),
+          statement: text.slice(0, 2000),
+        },
+      },
+      'graphql: a live query failed',
+    );
+  });
   await hub.start();
   app.decorate('liveQueryHub', hub);
   app.addHook('onClose', async () => hub.stop());
@@ -95,18 +110,19 @@ export async function registerSubscriptions(
           operationName: payload.operationName ?? null,
           variables: payload.variables ?? {},
         });
-        const context: SubscriptionContext = { planned, session, watch };
+        const context: SubscriptionContext = { planned, session, watch, log: ctx.extra.request.log };
         return {
           schema: planned.roleSchema.schema,
           document: planned.prepared.document,
           contextValue: context,
         } satisfies ExecutionArgs;
       } catch (error) {
+        logUnexpected(ctx.extra.request.log, toHasuraError(error, '$'), payload, session);
         return asGraphqlErrors(error);
       }
     },
     execute: async (args: ExecutionArgs) => {
-      const { session } = args.contextValue as SubscriptionContext;
+      const { session, log } = args.contextValue as SubscriptionContext;
       const source = args.document.loc?.source.body ?? '';
       return JSON.parse(
         await executeGraphql(
@@ -119,6 +135,7 @@ export async function registerSubscriptions(
             operationName: args.operationName ?? null,
           },
           app.graphqlCache,
+          log,
         ),
       ) as ExecutionResult;
     },
