@@ -308,6 +308,29 @@ export interface GraphqlAnswer {
   maxAgeSeconds?: number;
 }
 
+/**
+ * `work` for every item, at most `atOnce` running at a time, answers in the items' order. A query's
+ * root fields are one statement each: sent all at once, 600 aliased fields would queue 600
+ * statements ahead of every other request's (PGlite runs one at a time, the pool hands connections
+ * out in order), so /healthz waited for all of them.
+ */
+async function inTurns<T, R>(
+  items: readonly T[],
+  atOnce: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return out;
+}
+
 /** Stages four and five: SQL per root field, run, and the JSON answer as text. */
 export async function answerGraphql(
   engine: GraphqlEngine,
@@ -335,8 +358,8 @@ export async function answerGraphql(
       cache?.written(planned.plans);
       return { body: dataBody(planned.plans, results) };
     }
-    const answers = await Promise.all(
-      planned.plans.map((plan) => answerQueryPlan(db, plan, planned, session, cache)),
+    const answers = await inTurns(planned.plans, REQUEST_LIMITS.statementsAtOnce, (plan) =>
+      answerQueryPlan(db, plan, planned, session, cache),
     );
     const body = dataBody(
       planned.plans,

@@ -37,6 +37,11 @@ export const REQUEST_LIMITS = {
    * used once is fine; the same list spread into a thousand fields is not.
    */
   maxVariableValues: 100_000,
+  /**
+   * Statements one query request has in flight at once (a root field is one statement). More would
+   * queue ahead of every other request's statements; fewer would lose PostgreSQL's parallelism.
+   */
+  statementsAtOnce: 4,
   /** Queries in one batched POST. */
   maxBatch: 20,
   /**
