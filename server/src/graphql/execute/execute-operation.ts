@@ -228,10 +228,10 @@ async function runMutationPlan(
   try {
     switch (plan.kind) {
       case 'mutation':
-        return await runMutation(tx, plan.ir, session, path);
+        return await runMutation(tx, plan.ir, session, path, planned.budget);
       case 'update_many': {
         const parts: string[] = [];
-        for (const item of plan.items) parts.push(await runMutation(tx, item, session, path));
+        for (const item of plan.items) parts.push(await runMutation(tx, item, session, path, planned.budget));
         return `[${parts.join(',')}]`;
       }
       case 'custom': {
