@@ -58,7 +58,7 @@ export const COSTLY_REQUESTS: CostlyRequest[] = [
     message: fieldsMessage,
   },
   {
-    name: 'fields with repeated @include/@skip, spread 400 times',
+    name: 'fields with @include and @skip, spread 625 times',
     staff: false,
     body: {
       query: `query($t: Boolean = true) { ...D4 } fragment D0 on query_root { ${times(
