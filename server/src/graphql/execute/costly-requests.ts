@@ -24,7 +24,10 @@ const times = (n: number, item: (i: number) => string) =>
 const nested = (levels: number, inner: string) =>
   `${'recipients { queries { recipient { '.repeat(levels)}${inner}${' } } }'.repeat(levels)}`;
 
-const { maxFields, maxNodes, maxSelectionDepth, maxVariables, maxVariableValues } = REQUEST_LIMITS;
+const { maxFields, maxNodes, maxSelectionDepth, maxVariables, maxVariableValues, maxInputDepth } =
+  REQUEST_LIMITS;
+const notNested = (levels: number): unknown =>
+  levels === 0 ? { id: { _eq: 1 } } : { _not: notNested(levels - 1) };
 const fieldsMessage = `the query exceeds the limit of ${maxFields} fields`;
 
 export const COSTLY_REQUESTS: CostlyRequest[] = [
@@ -55,7 +58,7 @@ export const COSTLY_REQUESTS: CostlyRequest[] = [
     message: fieldsMessage,
   },
   {
-    name: 'fields with repeated @include/@skip, spread 400 times',
+    name: 'fields with @include and @skip, spread 625 times',
     staff: false,
     body: {
       query: `query($t: Boolean = true) { ...D4 } fragment D0 on query_root { ${times(
@@ -81,6 +84,23 @@ export const COSTLY_REQUESTS: CostlyRequest[] = [
       )}`,
     },
     message: `the query exceeds the limit of ${maxNodes} nodes`,
+  },
+  {
+    name: 'a where of _not in _not, 40 deep in the text',
+    staff: true,
+    body: {
+      query: `query { recipients(where: ${'{_not: '.repeat(40)}{id: {_eq: 1}}${'}'.repeat(40)}) { id } }`,
+    },
+    message: `the query exceeds the input depth limit of ${maxInputDepth}`,
+  },
+  {
+    name: 'a where variable of _not in _not, 3,000 deep',
+    staff: true,
+    body: {
+      query: 'query($w: recipients_bool_exp) { recipients(where: $w) { id } }',
+      variables: { w: notNested(3000) },
+    },
+    message: `the variables exceed the input depth limit of ${maxInputDepth}`,
   },
   {
     name: `${maxVariables + 1} declared variables`,

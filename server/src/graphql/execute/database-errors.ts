@@ -26,7 +26,9 @@ export function toHasuraError(error: unknown, path: string): HasuraError {
     if (code === '42883' || code === '42804') return new HasuraError('data-exception', message, path);
     // statement_timeout (request-limits.ts): the statement was cancelled, nothing it did was kept.
     if (code === '57014')
-      return new HasuraError('unexpected', 'the query took too long and was cancelled', path);
+      return new HasuraError('unexpected', 'the query took too long and was cancelled', path, {
+        cause: error,
+      });
   }
-  return new HasuraError('unexpected', 'database query error', path);
+  return new HasuraError('unexpected', 'database query error', path, { cause: error });
 }

@@ -22,6 +22,7 @@ import { runMutation } from './run-mutation';
 import { tablesRead, type TablesRead } from '../sql/tables-read';
 import { fillSlots, holdsSlot, slotVariables } from './variable-slots';
 import { REQUEST_LIMITS, RequestBudget } from '../shared/request-limits';
+import { logUnexpected, type ErrorLog } from './log-unexpected';
 
 export interface GraphqlRequest {
   query: string;
@@ -227,10 +228,10 @@ async function runMutationPlan(
   try {
     switch (plan.kind) {
       case 'mutation':
-        return await runMutation(tx, plan.ir, session, path);
+        return await runMutation(tx, plan.ir, session, path, planned.budget);
       case 'update_many': {
         const parts: string[] = [];
-        for (const item of plan.items) parts.push(await runMutation(tx, item, session, path));
+        for (const item of plan.items) parts.push(await runMutation(tx, item, session, path, planned.budget));
         return `[${parts.join(',')}]`;
       }
       case 'custom': {
@@ -307,6 +308,29 @@ export interface GraphqlAnswer {
   maxAgeSeconds?: number;
 }
 
+/**
+ * `work` for every item, at most `atOnce` running at a time, answers in the items' order. A query's
+ * root fields are one statement each: sent all at once, 600 aliased fields would queue 600
+ * statements ahead of every other request's (PGlite runs one at a time, the pool hands connections
+ * out in order), so /healthz waited for all of them.
+ */
+async function inTurns<T, R>(
+  items: readonly T[],
+  atOnce: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return out;
+}
+
 /** Stages four and five: SQL per root field, run, and the JSON answer as text. */
 export async function answerGraphql(
   engine: GraphqlEngine,
@@ -314,6 +338,7 @@ export async function answerGraphql(
   session: SessionValues,
   request: GraphqlRequest,
   cache?: ResponseCache,
+  log?: ErrorLog,
 ): Promise<GraphqlAnswer> {
   try {
     const planned = planRequest(engine, session, request, { perShape: true });
@@ -333,8 +358,8 @@ export async function answerGraphql(
       cache?.written(planned.plans);
       return { body: dataBody(planned.plans, results) };
     }
-    const answers = await Promise.all(
-      planned.plans.map((plan) => answerQueryPlan(db, plan, planned, session, cache)),
+    const answers = await inTurns(planned.plans, REQUEST_LIMITS.statementsAtOnce, (plan) =>
+      answerQueryPlan(db, plan, planned, session, cache),
     );
     const body = dataBody(
       planned.plans,
@@ -342,7 +367,9 @@ export async function answerGraphql(
     );
     return { body, ...(planned.cached && cache ? cachedFor(cache, planned.plans, answers) : {}) };
   } catch (error) {
-    return { body: JSON.stringify(errorBody(toHasuraError(error, '$'))) };
+    const answer = toHasuraError(error, '$');
+    logUnexpected(log, answer, request, session);
+    return { body: JSON.stringify(errorBody(answer)) };
   }
 }
 
@@ -368,4 +395,5 @@ export const executeGraphql = async (
   session: SessionValues,
   request: GraphqlRequest,
   cache?: ResponseCache,
-): Promise<string> => (await answerGraphql(engine, db, session, request, cache)).body;
+  log?: ErrorLog,
+): Promise<string> => (await answerGraphql(engine, db, session, request, cache, log)).body;

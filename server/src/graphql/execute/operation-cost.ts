@@ -19,26 +19,30 @@ export interface OperationCost {
   depth: number;
   /** How often each variable is read, fragments expanded. */
   uses: Map<string, number>;
+  /** The deepest nesting of input objects and lists written in the text. */
+  inputDepth: number;
 }
 
-const zero = (): OperationCost => ({ fields: 0, nodes: 0, depth: 0, uses: new Map() });
+const zero = (): OperationCost => ({ fields: 0, nodes: 0, depth: 0, uses: new Map(), inputDepth: 0 });
 
 function addInto(target: OperationCost, add: OperationCost): void {
   target.fields += add.fields;
   target.nodes += add.nodes;
   target.depth = Math.max(target.depth, add.depth);
+  target.inputDepth = Math.max(target.inputDepth, add.inputDepth);
   for (const [name, n] of add.uses) target.uses.set(name, (target.uses.get(name) ?? 0) + n);
 }
 
-function valueCost(value: ValueNode, into: OperationCost): void {
+function valueCost(value: ValueNode, into: OperationCost, depth = 1): void {
   into.nodes += 1;
+  into.inputDepth = Math.max(into.inputDepth, depth);
   if (value.kind === Kind.VARIABLE)
     into.uses.set(value.name.value, (into.uses.get(value.name.value) ?? 0) + 1);
-  else if (value.kind === Kind.LIST) for (const item of value.values) valueCost(item, into);
+  else if (value.kind === Kind.LIST) for (const item of value.values) valueCost(item, into, depth + 1);
   else if (value.kind === Kind.OBJECT)
     for (const field of value.fields) {
       into.nodes += 1;
-      valueCost(field.value, into);
+      valueCost(field.value, into, depth + 1);
     }
 }
 
@@ -135,24 +139,34 @@ export function measureDocument(document: DocumentNode): Map<OperationDefinition
         `the query exceeds the depth limit of ${REQUEST_LIMITS.maxSelectionDepth}`,
         '$.query',
       );
+    if (cost.inputDepth > REQUEST_LIMITS.maxInputDepth)
+      throw validationFailed(
+        `the query exceeds the input depth limit of ${REQUEST_LIMITS.maxInputDepth}`,
+        '$.query',
+      );
     if (cost.nodes > REQUEST_LIMITS.maxNodes)
       throw validationFailed(`the query exceeds the limit of ${REQUEST_LIMITS.maxNodes} nodes`, '$.query');
   }
   return costs;
 }
 
-/** How many values a variable's JSON holds (scalars, list items, object fields), stopping past `limit`. */
-function jsonValues(value: unknown, limit: number): number {
+/**
+ * How many values a variable's JSON holds (scalars, list items, object fields), stopping past
+ * `limit`, and how deeply it nests (without recursion: the JSON may nest 100,000 deep).
+ */
+function jsonValues(value: unknown, limit: number): { count: number; depth: number } {
   let count = 0;
-  const stack: unknown[] = [value];
+  let depth = 0;
+  const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0 && count <= limit) {
-    const v = stack.pop();
+    const [v, at] = stack.pop()!;
     count += 1;
+    depth = Math.max(depth, at);
     // One push at a time: spreading a list of 100,000 items into push() would overflow the stack.
-    if (Array.isArray(v)) for (const item of v) stack.push(item);
-    else if (v && typeof v === 'object') for (const item of Object.values(v)) stack.push(item);
+    if (Array.isArray(v)) for (const item of v) stack.push([item, at + 1]);
+    else if (v && typeof v === 'object') for (const item of Object.values(v)) stack.push([item, at + 1]);
   }
-  return count;
+  return { count, depth };
 }
 
 /** The same for a default value written in the query. */
@@ -178,8 +192,17 @@ export function checkVariableCost(
     (operation.variableDefinitions ?? []).map((d) => [d.variable.name.value, d.defaultValue]),
   );
   let total = 0;
+  for (const [name, value] of Object.entries(raw)) {
+    // Nested input is coerced recursively (graphql-js) and planned recursively: bound it first.
+    if (jsonValues(value, limit).depth > REQUEST_LIMITS.maxInputDepth)
+      throw validationFailed(
+        `the variables exceed the input depth limit of ${REQUEST_LIMITS.maxInputDepth}`,
+        `$.variables.${name}`,
+      );
+  }
   for (const [name, uses] of cost.uses) {
-    const values = raw[name] === undefined ? literalValues(defaults.get(name)) : jsonValues(raw[name], limit);
+    const values =
+      raw[name] === undefined ? literalValues(defaults.get(name)) : jsonValues(raw[name], limit).count;
     total += values * uses;
     if (total > limit)
       throw validationFailed(

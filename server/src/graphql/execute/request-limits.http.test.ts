@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/sign-in-as';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -62,6 +63,15 @@ describe('query cost limits (issue 17.1)', () => {
     const rows = both.json.data!.recipients as Record<string, unknown>[];
     expect(rows.length).toBe(2);
     for (const row of rows) expect(Object.keys(row)).toEqual(['id', 'full_name']);
+  });
+
+  it("accepts the explorer's full introspection query (220 fields, 15 deep)", async () => {
+    const { json } = await post(
+      { query: getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }) },
+      staffToken,
+    );
+    expect(json.errors).toBeUndefined();
+    expect((json.data!.__schema as { types: unknown[] }).types.length).toBeGreaterThan(10);
   });
 
   for (const request of COSTLY_REQUESTS) {

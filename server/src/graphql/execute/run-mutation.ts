@@ -14,6 +14,7 @@ import {
 import { RenderContext, type SqlStatement } from '../sql/render-context';
 import type { ModelTable } from '../metadata/model-types';
 import { HasuraError } from '../shared/graphql-error';
+import type { RequestBudget } from '../shared/request-limits';
 
 const CHECK_FAILED = 'check constraint of an insert/update permission has failed';
 
@@ -154,8 +155,11 @@ export async function runMutation(
   ir: MutationIR,
   session: SessionValues,
   path: string,
+  budget?: RequestBudget,
 ): Promise<string> {
   const rc = new RenderContext(session);
+  // The compile stages' time budget (request-limits.ts) covers the mutation's SQL text too.
+  rc.budget = budget;
   switch (ir.kind) {
     case 'insert':
       // Nested inserts are one statement too, but for the one shape PostgreSQL cannot run as one.

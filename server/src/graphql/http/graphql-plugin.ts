@@ -9,6 +9,7 @@ import { ResponseCache } from '../execute/response-cache';
 import type { SessionValues } from '../shared/session-values';
 import { MetadataError } from '../metadata/load-metadata';
 import { REQUEST_LIMITS } from '../shared/request-limits';
+import type { ErrorLog } from '../execute/log-unexpected';
 import type { CustomMutation } from '../schema/custom-mutation';
 import { graphiqlPage } from './graphiql-page';
 import { requestSession } from './request-session';
@@ -59,8 +60,9 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
       const stop = await options.db.listen(CHANGE_CHANNEL, (table) => cache.tableChanged(table));
       app.addHook('onClose', stop);
     }
-    const answer = (session: SessionValues, item: GraphqlRequest): Promise<GraphqlAnswer> =>
-      answerGraphql(engine, options.db, session, item, cache);
+    // The request's logger: an unexpected error is logged with the request's id (reqId).
+    const answer = (session: SessionValues, item: GraphqlRequest, log: ErrorLog): Promise<GraphqlAnswer> =>
+      answerGraphql(engine, options.db, session, item, cache, log);
 
     app.post(GRAPHQL_PATH, async (request, reply) => {
       reply.type('application/json; charset=utf-8');
@@ -80,7 +82,7 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
             ),
           );
         const answers: string[] = [];
-        for (const item of body) answers.push((await answer(session, item ?? {})).body);
+        for (const item of body) answers.push((await answer(session, item ?? {}, request.log)).body);
         return reply.send(`[${answers.join(',')}]`);
       }
       if (!body || typeof body !== 'object')
@@ -89,7 +91,7 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
             errorBody(new HasuraError('validation-failed', 'the request body must be a JSON object')),
           ),
         );
-      const { body: json, maxAgeSeconds } = await answer(session, body);
+      const { body: json, maxAgeSeconds } = await answer(session, body, request.log);
       // Hasura's signal that a @cached answer was kept; private, as it holds one user's data.
       if (maxAgeSeconds !== undefined) reply.header('cache-control', `private, max-age=${maxAgeSeconds}`);
       return reply.send(json);

@@ -15,6 +15,7 @@ import type {
   AggregateIR,
   AggregateSelectionIR,
   FieldIR,
+  OrderByItem,
   SelectIR,
   ValueRef,
 } from './ir-types';
@@ -48,6 +49,28 @@ function nonNegative(value: unknown, name: string, path: string): ValueRef | und
   return { kind: 'literal', value, pgType: 'integer' };
 }
 
+/**
+ * distinct_on as Hasura checks it before SQL: the first `distinct_on.length` order_by items are
+ * columns and name every distinct_on column. And PostgreSQL's own rule, which Hasura's lets through
+ * when distinct_on repeats a column (`[a, a]` with `order_by: [{b}, {a}]`, refused by PostgreSQL as
+ * "unexpected"): no order_by item outside distinct_on comes before one inside it.
+ */
+function distinctOnLeadsOrderBy(distinctOn: string[], orderBy: OrderByItem[]): boolean {
+  const wanted = new Set(distinctOn);
+  const leading = orderBy
+    .slice(0, distinctOn.length)
+    .map((o) => (o.expr.kind === 'column' ? o.expr.column : undefined));
+  if (leading.length < distinctOn.length || leading.includes(undefined)) return false;
+  if (![...wanted].every((c) => leading.includes(c))) return false;
+  let skipped = false;
+  for (const item of orderBy) {
+    const inside = item.expr.kind === 'column' && wanted.has(item.expr.column);
+    if (inside && skipped) return false;
+    if (!inside) skipped = true;
+  }
+  return true;
+}
+
 /** The list arguments (where, order_by, distinct_on, limit, offset) of a select on `table`. */
 export function parseListArguments(
   ctx: SelectContext,
@@ -73,17 +96,11 @@ export function parseListArguments(
     Array.isArray(args.distinct_on) && args.distinct_on.length > 0
       ? (args.distinct_on as string[])
       : undefined;
-  if (distinctOn) {
-    const leading = orderBy
-      .slice(0, distinctOn.length)
-      .map((o) => (o.expr.kind === 'column' ? o.expr.column : ''));
-    if (orderBy.length > 0 && !distinctOn.every((c) => leading.includes(c))) {
-      throw validationFailed(
-        '"distinct_on" columns must match initial "order_by" columns',
-        `${path}.args.distinct_on`,
-      );
-    }
-  }
+  if (distinctOn && orderBy.length > 0 && !distinctOnLeadsOrderBy(distinctOn, orderBy))
+    throw validationFailed(
+      '"distinct_on" columns must match initial "order_by" columns',
+      `${path}.args.distinct_on`,
+    );
   return {
     table,
     where,

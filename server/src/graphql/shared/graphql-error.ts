@@ -16,8 +16,10 @@ export class HasuraError extends Error {
     readonly code: HasuraErrorCode,
     message: string,
     readonly path = '$',
+    /** What caused an `unexpected` answer (logged, never sent: execute/log-unexpected.ts). */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

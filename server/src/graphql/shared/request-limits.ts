@@ -21,6 +21,12 @@ export const REQUEST_LIMITS = {
   maxNodes: 20_000,
   /** Selection sets nested in one operation, fragments expanded (introspection's TypeRef needs 10). */
   maxSelectionDepth: 24,
+  /**
+   * Nesting of input objects and lists (a `where` of `_not` in `_not` ...), in the text or the
+   * variables: they are coerced and planned recursively, and PostgreSQL parses the SQL they become
+   * recursively too (3,000 levels overflowed its stack: "unexpected"). Real filters nest a handful.
+   */
+  maxInputDepth: 32,
   /** Relationship levels under a root field (Hasura's depth limit). */
   maxDepth: 8,
   /** Variables one operation declares. */
@@ -31,6 +37,11 @@ export const REQUEST_LIMITS = {
    * used once is fine; the same list spread into a thousand fields is not.
    */
   maxVariableValues: 100_000,
+  /**
+   * Statements one query request has in flight at once (a root field is one statement). More would
+   * queue ahead of every other request's statements; fewer would lose PostgreSQL's parallelism.
+   */
+  statementsAtOnce: 4,
   /** Queries in one batched POST. */
   maxBatch: 20,
   /**

@@ -6,7 +6,7 @@ import { renderBoolExp } from './render-bool-exp';
 import { planSynthetic } from '../test/plan-synthetic';
 import { RenderContext } from './render-context';
 import { renderDelete, renderInsert, renderUpdate } from './render-mutation';
-import { renderQuery } from './render-query';
+import { renderQuery, renderQueryBody } from './render-query';
 
 const staff: SessionValues = { role: 'staff', customerId: 7, userId: 70 };
 const participant: SessionValues = { role: 'participant', customerId: 7, userId: 71 };
@@ -31,6 +31,18 @@ describe('SQL stage (snapshots of the printed SQL)', () => {
     // the staff role's row limit (100) also caps the nested array relationship
     // The second 7: the tenant every relationship carries (renderJoin), once per statement.
     expect(s.params).toEqual([7, '%a%', 7, 7, 7, 2, 100, 5]);
+  });
+
+  it("a subscription's multiplexed statement carries the tenant on a rule's relationship too", () => {
+    const plan = planSynthetic('participant', '{ queries { id title } }')[0]!;
+    if (plan.kind !== 'query') throw new Error(plan.kind);
+    const rc = new RenderContext(participant, '_mux');
+    const { body } = renderQueryBody(plan.ir, rc);
+    // Each subscriber's own customer id, read from its row of parameters, inside the EXISTS.
+    expect(body).toContain(
+      'EXISTS (SELECT 1 FROM "public"."recipients" AS _1 WHERE _1."id" = _0."patient_id" AND _1."customer_id" = (_mux.p->>2)::bigint',
+    );
+    expect(rc.refs[2]).toEqual({ kind: 'session', name: 'X-Hasura-Customer-Id', pgType: 'bigint' });
   });
 
   it('the participant filter goes through the relationship and hides rows hidden from patients', () => {

@@ -2,6 +2,7 @@ import { NOTIFICATIONS_MISSED, type Database } from '../../db/database';
 import type { RootQueryIR } from '../ir/ir-types';
 import type { SessionValues } from '../shared/session-values';
 import type { Model } from '../metadata/model-types';
+import { REQUEST_LIMITS } from '../shared/request-limits';
 import { RenderContext } from '../sql/render-context';
 import { renderQueryBody } from '../sql/render-query';
 import { tablesRead } from '../sql/tables-read';
@@ -44,6 +45,8 @@ export class LiveQueryHub {
   constructor(
     private readonly db: Database,
     private readonly model: Model,
+    /** Told of a group's statement that failed (it is retried on the next change). */
+    private readonly onError: (error: unknown, statement: string) => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -139,13 +142,16 @@ export class LiveQueryHub {
     let rows: { ord: number | string; root: string | null }[];
     try {
       rows = (
-        await this.db.query<{ ord: number | string; root: string | null }>(group.text, [
-          JSON.stringify(subscribers.map((s) => s.params)),
-        ])
+        await this.db.query<{ ord: number | string; root: string | null }>(
+          group.text,
+          [JSON.stringify(subscribers.map((s) => s.params))],
+          { timeoutMs: REQUEST_LIMITS.statementTimeoutMs },
+        )
       ).rows;
-    } catch {
+    } catch (error) {
       // A failing statement (a dropped column, a bad cast in one subscriber's variables) must not
       // stop the other groups; the group is retried on the next change.
+      this.onError(error, group.text);
       return;
     }
     let again = false;

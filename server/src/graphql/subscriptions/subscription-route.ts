@@ -9,6 +9,7 @@ import type { GraphqlEngine } from '../execute/graphql-engine';
 import { HasuraError } from '../shared/graphql-error';
 import { toHasuraError } from '../execute/database-errors';
 import type { SessionValues } from '../shared/session-values';
+import { logUnexpected, type ErrorLog } from '../execute/log-unexpected';
 import { requestSession } from '../http/request-session';
 import { ensureChangeTriggers } from './change-triggers';
 import { LiveQueryHub } from './live-query-hub';
@@ -25,6 +26,8 @@ interface SubscriptionContext {
   planned: PlannedRequest;
   session: SessionValues;
   watch: SessionWatch;
+  /** The upgrade request's logger (its reqId), for unexpected errors. */
+  log: ErrorLog;
 }
 
 interface Connection {
@@ -56,7 +59,19 @@ export async function registerSubscriptions(
   options: { db: Database; engine: GraphqlEngine; path: string; clock: SchedulingClock },
 ) {
   await ensureChangeTriggers(options.db, options.engine.model);
-  const hub = new LiveQueryHub(options.db, options.engine.model);
+  // A live query that fails is retried on the next change; it is logged, never silent.
+  const hub = new LiveQueryHub(options.db, options.engine.model, (error, text) => {
+    const code = (error as { code?: unknown }).code;
+    app.log.error(
+      {
+        graphql: {
+          cause: error instanceof Error ? { message: error.message.split('\n')[0], code } : String(error),
+          statement: text.slice(0, 2000),
+        },
+      },
+      'graphql: a live query failed',
+    );
+  });
   await hub.start();
   app.decorate('liveQueryHub', hub);
   app.addHook('onClose', async () => hub.stop());
@@ -97,18 +112,19 @@ export async function registerSubscriptions(
           operationName: payload.operationName ?? null,
           variables: payload.variables ?? {},
         });
-        const context: SubscriptionContext = { planned, session, watch };
+        const context: SubscriptionContext = { planned, session, watch, log: ctx.extra.request.log };
         return {
           schema: planned.roleSchema.schema,
           document: planned.prepared.document,
           contextValue: context,
         } satisfies ExecutionArgs;
       } catch (error) {
+        logUnexpected(ctx.extra.request.log, toHasuraError(error, '$'), payload, session);
         return asGraphqlErrors(error);
       }
     },
     execute: async (args: ExecutionArgs) => {
-      const { session } = args.contextValue as SubscriptionContext;
+      const { session, log } = args.contextValue as SubscriptionContext;
       const source = args.document.loc?.source.body ?? '';
       return JSON.parse(
         await executeGraphql(
@@ -121,6 +137,7 @@ export async function registerSubscriptions(
             operationName: args.operationName ?? null,
           },
           app.graphqlCache,
+          log,
         ),
       ) as ExecutionResult;
     },
