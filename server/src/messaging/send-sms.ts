@@ -27,7 +27,7 @@ export function tooManyMessages(field: string): HasuraError {
 export function notSent(error: unknown, log: FastifyBaseLogger, field: string): unknown {
   if (!(error instanceof OutsideServiceError)) return error;
   log.warn({ service: error.service, answer: error.answer }, `${error.service} service failed`);
-  return new HasuraError('unexpected', error.userMessage.message, `$.selectionSet.${field}`);
+  return new HasuraError('unexpected', error.userMessage.message, `$.selectionSet.${field}`, { reported: true });
 }
 
 /** sendSms(objects: [{content, source, tlfmobil}]) -> {success}; logged in `sms`, within the message budget. */

@@ -56,7 +56,7 @@ export function logUnexpected(
   request: { query?: unknown; operationName?: unknown; variables?: unknown },
   session: SessionValues,
 ): void {
-  if (!log || error.code !== 'unexpected') return;
+  if (!log || error.code !== 'unexpected' || error.reported) return;
   log.error(
     {
       graphql: {

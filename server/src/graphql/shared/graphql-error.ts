@@ -16,11 +16,17 @@ export class HasuraError extends Error {
     readonly code: HasuraErrorCode,
     message: string,
     readonly path = '$',
-    /** What caused an `unexpected` answer (logged, never sent: execute/log-unexpected.ts). */
-    options?: { cause?: unknown },
+    /**
+     * What caused an `unexpected` answer (logged, never sent: execute/log-unexpected.ts); `reported`
+     * when the code that raised it has logged it already (an outside service's failure, as a warning).
+     */
+    options?: { cause?: unknown; reported?: boolean },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.reported = options?.reported ?? false;
   }
+
+  readonly reported: boolean;
 }
 
 export interface GraphqlErrorBody {
