@@ -83,7 +83,9 @@ export function AppModule({ app, module, props, fallback = null, timeoutMs }: Ap
   if (!resolution) return null;
   if (!resolution.ok) return <MissingApp resolution={resolution} module={module} />;
   const target = { app, version: resolution.version, url: resolution.url, module };
-  const Module: ComponentType<object> = lazyModule(target, importEntry, timeoutMs);
+  // The module's props are fixed by its name's prefix (page:, dialog:, widget:), which the caller
+  // chose with `module`; a lazy component cannot carry that, so it is mounted as taking any object.
+  const Module = lazyModule(target, importEntry, timeoutMs) as unknown as ComponentType<object>;
   return (
     <AppErrorBoundary
       key={`${resolution.url}#${module}`}
