@@ -1,9 +1,16 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { MetadataJson } from './metadata-types';
 
-export const METADATA_FILE = fileURLToPath(new URL('../../../metadata/metadata.json', import.meta.url));
+/**
+ * The metadata directory, laid out as Hasura's own metadata directory keeps it, so that two feature
+ * areas never edit the same file: `metadata.json` (version, schemas, conventions), one file per
+ * permission profile in `profiles/<name>.json`, one file per tracked table in
+ * `tables/<schema>_<table>.json`.
+ */
+export const METADATA_DIR = fileURLToPath(new URL('../../../metadata', import.meta.url));
 
 const boolExp = z.record(z.string(), z.unknown());
 const columns = z.union([z.literal('*'), z.array(z.string())]);
@@ -108,6 +115,44 @@ export function parseMetadata(json: unknown): MetadataJson {
   return data;
 }
 
-export async function loadMetadata(file = METADATA_FILE): Promise<MetadataJson> {
-  return parseMetadata(JSON.parse(await readFile(file, 'utf8')));
+/** Reads the metadata directory into the one document `parseMetadata` checks; tables in file-name order. */
+export async function loadMetadata(dir = METADATA_DIR): Promise<MetadataJson> {
+  const root = await readJson(path.join(dir, 'metadata.json'));
+  if (typeof root !== 'object' || root === null || Array.isArray(root))
+    throw new MetadataError('metadata: metadata.json: expected an object');
+  const profiles: Record<string, unknown> = {};
+  for (const file of await jsonFiles(path.join(dir, 'profiles')))
+    profiles[path.basename(file, '.json')] = await readJson(file);
+  const tables: unknown[] = [];
+  for (const file of await jsonFiles(path.join(dir, 'tables'))) {
+    const table = await readJson(file);
+    const expected = path.basename(file, '.json');
+    if (!tableFileMatches(table, expected))
+      throw new MetadataError(`metadata: tables/${expected}.json: must hold the table ${expected} (<schema>_<table>)`);
+    tables.push(table);
+  }
+  return parseMetadata({ ...root, profiles, tables });
+}
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir);
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => path.join(dir, n));
+}
+
+async function readJson(file: string): Promise<unknown> {
+  const text = await readFile(file, 'utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new MetadataError(`metadata: ${path.basename(file)}: ${(e as Error).message}`);
+  }
+}
+
+function tableFileMatches(table: unknown, expected: string): boolean {
+  if (typeof table !== 'object' || table === null) return false;
+  const t = table as { table?: unknown; schema?: unknown };
+  return `${typeof t.schema === 'string' ? t.schema : 'public'}_${String(t.table)}` === expected;
 }

@@ -1,5 +1,5 @@
-// The metadata file's shape (server/metadata/metadata.json), close to Hasura's tables.yaml, plus
-// permission profiles so that forty tables sharing one rule set state it once.
+// The metadata's shape once loaded from server/metadata/ (one file per table and per profile, close to
+// Hasura's metadata directory), plus permission profiles so that forty tables sharing one rule set state it once.
 
 export const ROLES = ['admin', 'team_leader', 'staff', 'participant', 'anonymous'] as const;
 export type GraphqlRole = (typeof ROLES)[number];
