@@ -15,6 +15,7 @@ import { messagingPlugin } from './messaging/messaging-plugin';
 import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
 import { sessionPlugin } from './session/session-plugin';
+import { shortcutsPlugin } from './shortcuts/shortcuts-plugin';
 import { tenancyPlugin } from './tenancy/tenancy-plugin';
 
 export interface AppDependencies {
@@ -68,6 +69,7 @@ export async function buildApp({
     cacheBytes: Math.floor(config.GRAPHQL_CACHE_MB * 1024 * 1024),
     customMutations: createCustomMutations({ sms: app.messaging.sms }),
   });
+  await app.register(shortcutsPlugin, { db });
   await app.register(appsPlugin, {
     db,
     appsDir: config.APPS_DIR,

@@ -26,6 +26,7 @@ export * from './validation/personal-number';
 export * from './validation/codes';
 export * from './validation/email';
 export * from './validation/reset-form';
+export * from './validation/shortcut';
 
 export * from './errors';
 
