@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { createApiClient, type ApiClient } from './api-client';
 import { createGraphQLClient, type GraphQLClient } from './graphql-client';
 import { createSubscriptionClient, type SubscriptionClient } from './graphql-subscriptions';
 import { createPageHeaderStore, type PageHeaderStore } from './page-header-store';
@@ -9,6 +10,8 @@ import type { NavigateOptions, Toast } from './shell-types';
 /** The shell's long-lived services: created once, stable across renders. */
 export interface ShellServices {
   graphql: GraphQLClient;
+  /** The portal's own HTTP routes (an area's writes), with the session token. */
+  api: ApiClient;
   /** GraphQL subscriptions over the shell's graphql-ws connection (one per page, opened lazily). */
   subscriptions: SubscriptionClient;
   queryClient: QueryClient;
@@ -63,6 +66,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
       getToken: () => token,
       fetch: options.fetch,
     }),
+    api: createApiClient(() => token, options.fetch ?? ((input, init) => fetch(input, init))),
     subscriptions,
     queryClient,
     events,
