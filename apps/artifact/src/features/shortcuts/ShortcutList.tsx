@@ -23,6 +23,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -106,6 +107,12 @@ export function ShortcutList({ basePath }: { basePath: string }) {
   if (shortcuts.error) return <Typography role="alert">{t('failed')}</Typography>;
   const rows = order ?? shortcuts.data;
 
+  // §1: what a screen reader hears while a shortcut moves, in the shell's language.
+  const titleOf = (id: UniqueIdentifier) => rows.find((s) => s.id === id)?.title ?? '';
+  const placeOf = (id: UniqueIdentifier) => ({
+    place: rows.findIndex((s) => s.id === id) + 1,
+    count: rows.length,
+  });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = rows.findIndex((s) => s.id === active.id);
@@ -160,7 +167,17 @@ export function ShortcutList({ basePath }: { basePath: string }) {
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ screenReaderInstructions: { draggable: t('dragHelp') } }}
+          accessibility={{
+            screenReaderInstructions: { draggable: t('dragHelp') },
+            announcements: {
+              onDragStart: ({ active }) => t('pickedUp', { title: titleOf(active.id) }),
+              onDragOver: ({ active, over }) =>
+                over ? t('movedTo', { title: titleOf(active.id), ...placeOf(over.id) }) : undefined,
+              onDragEnd: ({ active, over }) =>
+                over ? t('droppedAt', { title: titleOf(active.id), ...placeOf(over.id) }) : undefined,
+              onDragCancel: ({ active }) => t('moveCancelled', { title: titleOf(active.id) }),
+            },
+          }}
         >
           <SortableContext items={rows.map((s) => s.id)} strategy={verticalListSortingStrategy}>
             <List aria-label={t('settingsTitle')} data-testid="shortcut-settings-list">
