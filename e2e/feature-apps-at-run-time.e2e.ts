@@ -59,7 +59,7 @@ async function prepareAppsDir(): Promise<string> {
       entry: 'entry.js',
       integrity: 'sha384-AAAA',
       modules: ['page:x'],
-      sdkVersion: '1.0.0',
+      sdkVersion: '2.0.0',
       builtAt: new Date().toISOString(),
     }),
   );

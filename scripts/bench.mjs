@@ -10,7 +10,7 @@ const run = (args) => {
 };
 
 run([path.join(root, 'scripts', 'build.mjs'), '--if-missing']);
-for (const bench of ['bench/login-bundle.ts', 'bench/shell-bundle.ts', 'bench/bundle-sizes.ts']) {
+for (const bench of ['bench/login-bundle.ts', 'bench/shell-bundle.ts', 'bench/bundle-sizes.ts', 'bench/shortcuts-click.ts']) {
   if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
 }
 if (existsSync(path.join(root, 'bench/graphql.bench.ts'))) {
