@@ -1,7 +1,7 @@
 // Prints how long a click on "Shortcuts" in the side menu takes to show the Shortcuts page's content
 // (its cards) in Chromium on localhost: the first time (the artifact app and its page chunk load) and
 // the second time (the app already loaded). Needs a build (`npm run build`) and Chromium.
-// Run: npx tsx bench/shortcuts-click.ts
+// Run: npx tsx bench/shortcuts-click.ts (type-checked with e2e/, whose browser helpers it drives)
 import { performance } from 'node:perf_hooks';
 import { chromiumPath, launchChromium } from '../e2e/support/chromium';
 import { newPortalContext } from '../e2e/support/login-journey';

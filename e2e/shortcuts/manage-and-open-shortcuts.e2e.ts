@@ -1,5 +1,5 @@
 // Journey: shortcuts (§1, §2.4, §3): an admin adds, edits, reorders (by keyboard) and deletes a
-// shortcut under the shortcut settings, a bad link is refused with a clear message and nothing is
+// shortcut under the shortcut settings and sets the top bar's external pages, a bad link is refused with a clear message and nothing is
 // saved, a deep link into the settings' edit screen survives a reload; a staff user on a phone, in
 // Norwegian, sees the cards and opens one in a new tab. One copy of MUI; no serious axe violation.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -85,6 +85,19 @@ describe.skipIf(!chromiumPath)('shortcuts', () => {
     await page.getByTestId('shortcut-settings-list').waitFor();
     expect(await settingsTitles(page)).toEqual(['Kommunen i dag', ...before]);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The top bar's external pages are configured here too; a bad address saves nothing.
+    await page.getByLabel('Dashboard').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save external pages' }).click();
+    await page.getByText('The link must be a web address starting with http:// or https://').waitFor();
+    await page.getByLabel('Dashboard').fill('https://example.org/team-dashboard');
+    await page.getByRole('button', { name: 'Save external pages' }).click();
+    await page.getByText('The external pages were saved').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'External pages' }).click();
+    const dashboard = page.getByRole('menuitem', { name: /Dashboard/ });
+    expect(await dashboard.getAttribute('href')).toBe('https://example.org/team-dashboard');
+    await page.keyboard.press('Escape');
     await context.close();
   });
 

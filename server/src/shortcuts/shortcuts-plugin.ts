@@ -2,7 +2,7 @@
 // one to a journal project); everyone reads them through the GraphQL API. Every write is checked by
 // the same rule as the admin's form (packages/rules, validation/shortcut.ts) and by the database.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { shortcutInputSchema, shortcutOrderSchema } from '@portal/rules';
+import { externalPagesSchema, shortcutInputSchema, shortcutOrderSchema } from '@portal/rules';
 import type { ZodType } from 'zod';
 import { enabledFeatures } from '../bootstrap/bootstrap-data';
 import type { Database } from '../db/database';
@@ -24,7 +24,7 @@ async function requireShortcutAdmin(app: FastifyInstance, db: Database, request:
     throw new ApiError(403, 'forbidden', 'Only an administrator may change the shortcuts');
   if (!(await enabledFeatures(db, tenant.id)).includes('artifact_Shortcuts'))
     throw new ApiError(403, 'feature_off', 'Shortcuts are not switched on for this portal');
-  return { customerId: tenant.id, userId: session.user_id };
+  return { customerId: tenant.id, userId: session.user_id, subdomain: tenant.subdomain };
 }
 
 /** The body through the shared rule: a 400 naming the first problem's code, nothing saved. */
@@ -65,6 +65,29 @@ export const shortcutsPlugin: FastifyPluginAsync<{ db: Database }> = async (app,
       return { ok: true };
     },
   );
+
+  // §2.4 The top bar's external pages, configured per tenant beside the shortcuts.
+  app.get('/api/shortcuts/external-pages', async (request, reply) => {
+    const { customerId } = await requireShortcutAdmin(app, db, request);
+    const { rows } = await db.query<{ external_links: Record<string, string> }>(
+      'SELECT external_links FROM customers WHERE id = $1',
+      [customerId],
+    );
+    reply.header('cache-control', 'no-store');
+    return { links: rows[0]?.external_links ?? {} };
+  });
+
+  app.put('/api/shortcuts/external-pages', async (request) => {
+    const { customerId, subdomain } = await requireShortcutAdmin(app, db, request);
+    const { links } = parsed(externalPagesSchema, request.body);
+    await db.query('UPDATE customers SET external_links = $2::jsonb WHERE id = $1', [
+      customerId,
+      JSON.stringify(links),
+    ]);
+    // The bootstrap carries them: the tenant's cached row must not outlive the change.
+    app.invalidateTenant(subdomain);
+    return { links };
+  });
 
   app.put('/api/shortcuts/order', async (request) => {
     const { customerId } = await requireShortcutAdmin(app, db, request);

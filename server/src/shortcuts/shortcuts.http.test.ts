@@ -132,6 +132,63 @@ describe('shortcuts over HTTP', () => {
     expect(await idsOf('demo')).toEqual(demo);
   });
 
+  it("links a shortcut to one of the tenant's projects, never another tenant's", async () => {
+    const project = async (subdomain: string) => {
+      const { rows } = await server.db.query<{ id: string | number }>(
+        `SELECT p.id FROM projects p JOIN customers c ON c.id = p.customer_id WHERE c.subdomain = $1 ORDER BY p.id LIMIT 1`,
+        [subdomain],
+      );
+      return Number(rows[0]?.id);
+    };
+    const own = await project('demo');
+    const foreign = await project('care');
+    const created = await send('POST', '/api/shortcuts', admin, {
+      title: 'Prosjektet',
+      link: 'https://example.org/prosjekt',
+      projectId: own,
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const linked = await server.db.query<{ shortcut_id: string | number }>(
+      'SELECT shortcut_id FROM projects WHERE id = $1',
+      [own],
+    );
+    expect(Number(linked.rows[0]?.shortcut_id)).toBe(id);
+    const before = await titles();
+    const refused = await send('PUT', `/api/shortcuts/${id}`, admin, {
+      title: 'Endret',
+      link: 'https://example.org/prosjekt',
+      projectId: foreign,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.json<{ error: string }>().error).toBe('project_not_found');
+    expect(await titles()).toEqual(before);
+    const untouched = await server.db.query<{ shortcut_id: string | number | null }>(
+      'SELECT shortcut_id FROM projects WHERE id = $1',
+      [foreign],
+    );
+    expect(untouched.rows[0]?.shortcut_id).not.toBe(id);
+    expect((await send('DELETE', `/api/shortcuts/${id}`, admin)).status).toBe(200);
+  });
+
+  it("sets the top bar's external pages per tenant; a bad address changes nothing", async () => {
+    const bootstrapLinks = async () =>
+      (await server.request('/api/bootstrap')).json<{ external_links: Record<string, string> }>()
+        .external_links;
+    const before = await bootstrapLinks();
+    const refused = await send('PUT', '/api/shortcuts/external-pages', admin, {
+      links: { dashboard: 'javascript:alert(1)' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await bootstrapLinks()).toEqual(before);
+    const saved = await send('PUT', '/api/shortcuts/external-pages', admin, {
+      links: { dashboard: 'https://example.org/new-dashboard', office: '' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await bootstrapLinks()).toEqual({ dashboard: 'https://example.org/new-dashboard' });
+    expect((await send('PUT', '/api/shortcuts/external-pages', staff, { links: {} })).status).toBe(403);
+  });
+
   it('is for admins only', async () => {
     const answer = await send('POST', '/api/shortcuts', staff, {
       title: 'Mine',

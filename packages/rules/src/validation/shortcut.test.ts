@@ -35,3 +35,18 @@ describe('shortcut rule (§3 shortcuts)', () => {
     });
   });
 });
+
+describe('external pages (§2.4)', () => {
+  it('keeps web links, drops empty ones, refuses another scheme or an unknown page', async () => {
+    const { externalPagesSchema } = await import('./shortcut');
+    expect(
+      externalPagesSchema.parse({ links: { dashboard: ' https://example.org/d ', office: '' } }).links,
+    ).toEqual({ dashboard: 'https://example.org/d' });
+    expect(externalPagesSchema.safeParse({ links: { dashboard: 'javascript:alert(1)' } }).success).toBe(
+      false,
+    );
+    expect(externalPagesSchema.safeParse({ links: { elsewhere: 'https://example.org' } }).success).toBe(
+      false,
+    );
+  });
+});

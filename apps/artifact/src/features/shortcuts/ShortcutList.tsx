@@ -34,6 +34,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useAppTranslation, useNavigate, useShellEvents } from '@portal/sdk';
+import { ExternalPagesForm } from './ExternalPagesForm';
 import { useShortcutWrites, useShortcuts, type Shortcut } from './shortcuts-api';
 import { shortcutsTexts } from './shortcuts-texts';
 
@@ -193,6 +194,7 @@ export function ShortcutList({ basePath }: { basePath: string }) {
           </SortableContext>
         </DndContext>
       )}
+      <ExternalPagesForm />
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
