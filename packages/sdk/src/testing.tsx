@@ -1,7 +1,7 @@
 // @portal/sdk/testing: a shell stand-in for component tests of apps and of the loader (jsdom).
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nContext, I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useInRouterContext } from 'react-router';
 import { ShellProvider, type Shell, type ShellState } from './shell-context';
 import { createShellServices, type ShellServicesOptions } from './shell-services';
@@ -55,12 +55,12 @@ export function TestShell({
   path?: string;
   children?: ReactNode;
 }) {
+  // Inside the shell's own test providers (a router, its i18next) those stay; an app's test gets
+  // its own.
+  const outer = useContext(I18nContext) as { i18n?: unknown } | null;
   const [i18n] = useState(() => createTestI18n(shell.language));
   const inRouter = useInRouterContext();
   const provided = <ShellProvider value={shell}>{children}</ShellProvider>;
-  return (
-    <I18nextProvider i18n={i18n}>
-      {inRouter ? provided : <MemoryRouter initialEntries={[path]}>{provided}</MemoryRouter>}
-    </I18nextProvider>
-  );
+  const routed = inRouter ? provided : <MemoryRouter initialEntries={[path]}>{provided}</MemoryRouter>;
+  return outer?.i18n ? routed : <I18nextProvider i18n={i18n}>{routed}</I18nextProvider>;
 }
