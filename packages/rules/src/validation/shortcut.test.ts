@@ -38,7 +38,7 @@ describe('shortcut rule (§3 shortcuts)', () => {
 
 describe('external pages (§2.4)', () => {
   it('keeps web links, drops empty ones, refuses another scheme or an unknown page', async () => {
-    const { externalPagesSchema } = await import('./shortcut');
+    const { externalPagesSchema } = await import('./external-pages');
     expect(
       externalPagesSchema.parse({ links: { dashboard: ' https://example.org/d ', office: '' } }).links,
     ).toEqual({ dashboard: 'https://example.org/d' });

@@ -59,28 +59,3 @@ export function shortcutProblems(input: unknown): Partial<Record<keyof ShortcutI
   }
   return problems;
 }
-
-/** §2.4 The top bar's external pages, in the menu's order; each tenant sets their addresses. */
-export const EXTERNAL_PAGES = [
-  'communication_portal',
-  'communication',
-  'questions_module',
-  'office',
-  'designer',
-  'dashboard',
-] as const;
-export type ExternalPage = (typeof EXTERNAL_PAGES)[number];
-
-/** The tenant's external pages: a web link each, or empty (the page is left out of the menu). */
-export const externalPagesSchema = z.object({
-  links: z
-    .partialRecord(
-      z.enum(EXTERNAL_PAGES),
-      z
-        .string()
-        .trim()
-        .max(SHORTCUT_LINK_MAX, 'shortcut.linkTooLong')
-        .refine((value) => value === '' || isWebLink(value), 'shortcut.linkNotWeb'),
-    )
-    .transform((links) => Object.fromEntries(Object.entries(links).filter(([, href]) => href !== ''))),
-});
