@@ -1,5 +1,5 @@
 // Prints the gzip size of each feature app's entry (apps/<name>/dist/<version>/entry.js and the
-// chunks it imports) and of each shared module of the shell's import map (react, react-dom,
+// chunks it imports), of each page an app loads on demand and of each shared module of the shell's import map (react, react-dom,
 // react-dom/client, react/jsx-runtime, @portal/sdk, with the chunks they import). Run `npm run
 // build` first. Run: npx tsx bench/bundle-sizes.ts
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -59,8 +59,20 @@ function appEntries(): void {
     for (const version of readdirSync(dist).sort()) {
       const entry = path.join(dist, version, 'entry.js');
       if (!existsSync(entry)) continue;
-      const total = closure(entry).reduce((sum, f) => sum + gzipKb(f), 0);
+      const loaded = closure(entry);
+      const total = loaded.reduce((sum, f) => sum + gzipKb(f), 0);
       console.log(`  ${`${name}@${version}`.padEnd(20)}${kb(total)}`);
+      // A page or screen loaded on demand (import()) is its own chunk: its code, with the chunks
+      // it imports that the entry does not, is what opening that page adds (target ≤ 40 KB).
+      const chunksDir = path.join(dist, version, 'chunks');
+      if (!existsSync(chunksDir)) continue;
+      for (const chunk of readdirSync(chunksDir).sort()) {
+        const file = path.join(chunksDir, chunk);
+        if (loaded.includes(file)) continue;
+        const own = closure(file).filter((f) => !loaded.includes(f));
+        const size = own.reduce((sum, f) => sum + gzipKb(f), 0);
+        console.log(`    ${`chunk ${chunk.replace(/-[^-]+\.js$/, '')}`.padEnd(34)}${kb(size)}`);
+      }
     }
   }
 }

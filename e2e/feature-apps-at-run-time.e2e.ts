@@ -60,7 +60,7 @@ async function prepareAppsDir(): Promise<string> {
       entry: 'entry.js',
       integrity: 'sha384-AAAA',
       modules: ['page:x'],
-      sdkVersion: '1.0.0',
+      sdkVersion: '2.0.0',
       builtAt: new Date().toISOString(),
     }),
   );
@@ -128,7 +128,7 @@ async function openHarness(
   return opened;
 }
 
-const rowsOf = (page: Page, widget: string) => page.locator(`[data-widget="${widget}"] .MuiDataGrid-row`);
+const rowsOf = (page: Page, widget: string) => page.locator(`[data-widget="${widget}"] tbody tr`);
 
 describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
   let server: PortalServer;
@@ -180,9 +180,9 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
         .poll(() => rowsOf(page, widget).count(), { timeout: 15_000, message: widget })
         .toBeGreaterThan(0);
       expect(await rowsOf(page, widget).count()).toBeLessThanOrEqual(5);
-      expect(
-        await page.locator(`[data-widget="${widget}"] .MuiDataGrid-row a`).first().getAttribute('href'),
-      ).toMatch(/^\/[a-z]/);
+      expect(await page.locator(`[data-widget="${widget}"] tbody tr a`).first().getAttribute('href')).toMatch(
+        /^\/[a-z]/,
+      );
     }
     expect(await page.locator('[data-widget="CHAT"] a').first().getAttribute('href')).toBe('/chat');
     expect(console.join('\n')).not.toMatch(/Invalid hook call|more than one copy of React/i);
@@ -197,7 +197,7 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
       .toBeGreaterThan(0);
     const href =
       (await me.page
-        .locator('[data-widget="DIRECTORY_MY_RECIPIENTS"] .MuiDataGrid-row a')
+        .locator('[data-widget="DIRECTORY_MY_RECIPIENTS"] tbody tr a')
         .first()
         .getAttribute('href')) ?? '';
     await me.page.close();
@@ -302,7 +302,7 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
     await expect
       .poll(() => console.some((line) => line.startsWith('error:') && line.includes('data-grid@1.1.0')))
       .toBe(true);
-    expect(await page.locator('.MuiDataGrid-root').count()).toBe(0);
+    expect(await page.locator('[data-layout]').count()).toBe(0);
     expect(appRequests.some((url) => url.startsWith('/apps/data-grid/'))).toBe(false);
     await page.close();
   });

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { defineConfig, esmExternalRequirePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SHARED_MODULE_SPECIFIERS } from '../packages/sdk/src/shared-modules.js';
+import { muiPathImportsPlugin } from '../packages/sdk/build/mui-path-imports-plugin.js';
+import { SHARED_EXTERNALS } from '../packages/sdk/src/shared-modules.js';
 import { appsHarnessPlugin } from './build/apps-harness-plugin.js';
 import { muiWithoutCssVariablesPlugin } from './build/mui-without-css-variables-plugin.js';
 import { productionAliases } from './build/production-aliases.js';
@@ -13,20 +15,24 @@ import { startChunkSplitting } from './build/start-chunk.js';
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    // The production build shares react, react-dom, react-dom/client, react/jsx-runtime and
-    // @portal/sdk with the feature apps: they stay external (also where a bundled CommonJS package
-    // require()s them), are emitted to dist/shared/ and mapped by the import map (portal/build/).
+    // The production build shares React, @portal/sdk and the UI and data kit (MUI with emotion,
+    // TanStack Query, react-router, i18next) with the feature apps: they stay external (also where a
+    // bundled CommonJS package require()s them), are emitted to dist/shared/ and mapped by the
+    // import map (portal/build/). MUI's barrel imports become per-component entry points.
     ...(command === 'build'
       ? [
           sharedModulesPlugin(import.meta.dirname),
-          esmExternalRequirePlugin({ external: [...SHARED_MODULE_SPECIFIERS] }),
+          muiPathImportsPlugin(path.join(import.meta.dirname, 'package.json')),
+          esmExternalRequirePlugin({ external: [...SHARED_EXTERNALS] }),
           appsHarnessPlugin(import.meta.dirname),
           muiWithoutCssVariablesPlugin(),
           pureCommonJsPlugin(),
         ]
       : []),
   ],
-  resolve: { alias: command === 'build' ? productionAliases(import.meta.dirname) : [] },
+  resolve: {
+    alias: command === 'build' ? productionAliases(import.meta.dirname, { withRouter: false }) : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,6 +15,7 @@ for (const bench of [
   'bench/shell-bundle.ts',
   'bench/bundle-sizes.ts',
   'bench/graphql-limits.bench.ts',
+  'bench/shortcuts-click.ts',
 ]) {
   if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
 }

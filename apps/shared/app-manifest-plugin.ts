@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
 import { SDK_VERSION } from '../../packages/sdk/src/version.ts';
-import type { AppManifest } from '../../packages/sdk/src/app-module.ts';
+import { suppliesOf, type AppManifest } from '../../packages/sdk/src/app-module.ts';
 import { exposedModuleNames } from './exposed-modules.ts';
 
 export interface AppManifestOptions {
@@ -38,6 +38,7 @@ export function appManifestPlugin({ name, version, entryFile }: AppManifestOptio
         entry: 'entry.js',
         integrity: `sha384-${createHash('sha384').update(entry.code).digest('base64')}`,
         modules: modules ?? [],
+        supplies: suppliesOf(modules ?? []),
         sdkVersion: SDK_VERSION,
         builtAt: new Date().toISOString(),
       };

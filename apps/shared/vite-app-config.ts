@@ -1,10 +1,11 @@
 // The one build configuration of every feature app (ARCHITECTURE.md §7): Vite library mode, ES
-// modules, exactly the shared specifiers external, output in dist/<version>/ beside a manifest.
+// modules, exactly the shared specifiers (React, the SDK and the UI and data kit) external, output in dist/<version>/ beside a manifest.
 // Each apps/<name>/vite.config.ts is `export default defineAppConfig(import.meta.dirname)`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, esmExternalRequirePlugin, type UserConfig } from 'vite';
-import { SHARED_MODULE_SPECIFIERS } from '../../packages/sdk/src/shared-modules.ts';
+import { muiPathImportsPlugin } from '../../packages/sdk/build/mui-path-imports-plugin.ts';
+import { SHARED_EXTERNALS } from '../../packages/sdk/src/shared-modules.ts';
 import { appManifestPlugin } from './app-manifest-plugin.ts';
 import { sharedModuleGuardPlugin } from './shared-module-guard-plugin.ts';
 
@@ -50,7 +51,8 @@ export function defineAppConfig(appDir: string, options: AppConfigOptions = {}):
     logLevel: 'warn',
     plugins: [
       sharedModuleGuardPlugin(),
-      esmExternalRequirePlugin({ external: [...SHARED_MODULE_SPECIFIERS] }),
+      muiPathImportsPlugin(path.join(appDir, 'package.json')),
+      esmExternalRequirePlugin({ external: [...SHARED_EXTERNALS] }),
       appManifestPlugin({ name: pkg.name, version, entryFile: entry }),
     ],
     build: {

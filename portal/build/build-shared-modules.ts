@@ -2,10 +2,14 @@
 // one chunk that react-dom, the JSX runtime and the SDK all import: exactly one React.
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { readMuiEntryPoints } from '../../packages/sdk/build/mui-entry-points.js';
 import {
   SHARED_MODULE_SPECIFIERS,
   type SharedModuleSpecifier,
 } from '../../packages/sdk/src/shared-modules.js';
+import { muiWithoutCssVariablesPlugin } from './mui-without-css-variables-plugin.js';
+import { productionAliases } from './production-aliases.js';
+import { pureCommonJsPlugin } from './pure-commonjs-plugin.js';
 import { sharedEntryName, sharedModuleSource } from './shared-module-sources.js';
 
 export const SHARED_DIR = 'shared';
@@ -14,9 +18,9 @@ export interface SharedModulesBuild {
   /** Files to write under the portal's dist (paths start with shared/). */
   files: { fileName: string; source: string }[];
   /** specifier -> URL path, the `imports` of the import map. */
-  imports: Record<SharedModuleSpecifier, string>;
+  imports: Record<string, string>;
   /** specifier -> URL paths of its module and of every module that one imports statically. */
-  staticClosure: Record<SharedModuleSpecifier, string[]>;
+  staticClosure: Record<string, string[]>;
 }
 
 const VIRTUAL_PREFIX = '\0portal-shared:';
@@ -43,10 +47,31 @@ function virtualEntriesPlugin(portalRoot: string): Plugin {
   };
 }
 
+/** Every shared specifier: the packages of the list and each entry point of the installed MUI. */
+export async function allSharedSpecifiers(portalRoot: string): Promise<SharedModuleSpecifier[]> {
+  const mui = await readMuiEntryPoints(path.join(portalRoot, 'package.json'));
+  return [...SHARED_MODULE_SPECIFIERS, ...(mui.subpaths.keys() as Iterable<`@mui/material/${string}`>)];
+}
+
+/**
+ * The style engine and MUI's theme machinery, which every component needs, in one chunk; left to
+ * itself the bundler cuts them into dozens of small chunks, one per set of entries sharing them.
+ */
+const MUI_CORE: CodeSplitting = {
+  groups: [
+    {
+      name: 'mui-core',
+      // Only what most components need; the rest of @mui/system goes with what uses it.
+      minShareCount: 4,
+      test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|className|colors|transitions)|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+    },
+  ],
+};
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+
 export async function buildSharedModules(portalRoot: string): Promise<SharedModulesBuild> {
-  const input = Object.fromEntries(
-    SHARED_MODULE_SPECIFIERS.map((s) => [sharedEntryName(s), `${VIRTUAL_PREFIX}${s}`]),
-  );
+  const specifiers = await allSharedSpecifiers(portalRoot);
+  const input = Object.fromEntries(specifiers.map((s) => [sharedEntryName(s), `${VIRTUAL_PREFIX}${s}`]));
   const result = await build({
     configFile: false,
     root: portalRoot,
@@ -54,7 +79,8 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     oxc: { jsx: { runtime: 'automatic', development: false } },
-    plugins: [virtualEntriesPlugin(portalRoot)],
+    plugins: [virtualEntriesPlugin(portalRoot), muiWithoutCssVariablesPlugin(), pureCommonJsPlugin()],
+    resolve: { alias: productionAliases(portalRoot) },
     build: {
       write: false,
       target: 'es2022',
@@ -69,13 +95,14 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
           format: 'es',
           entryFileNames: `${SHARED_DIR}/[name]-[hash].js`,
           chunkFileNames: `${SHARED_DIR}/[name]-[hash].js`,
+          codeSplitting: MUI_CORE,
         },
       },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const files: SharedModulesBuild['files'] = [];
-  const imports: Partial<Record<SharedModuleSpecifier, string>> = {};
+  const imports: Record<string, string> = {};
   const chunkImports = new Map<string, string[]>();
   for (const output of outputs.flatMap((o) => o.output)) {
     files.push({
@@ -85,20 +112,16 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
     if (output.type !== 'chunk') continue;
     chunkImports.set(output.fileName, output.imports);
     if (!output.isEntry) continue;
-    const specifier = SHARED_MODULE_SPECIFIERS.find((s) => sharedEntryName(s) === output.name);
+    const specifier = specifiers.find((s) => sharedEntryName(s) === output.name);
     if (specifier) imports[specifier] = `/${output.fileName}`;
   }
-  const staticClosure: Partial<Record<SharedModuleSpecifier, string[]>> = {};
-  for (const specifier of SHARED_MODULE_SPECIFIERS) {
+  const staticClosure: Record<string, string[]> = {};
+  for (const specifier of specifiers) {
     const url = imports[specifier];
     if (!url) throw new Error(`the shared module ${specifier} was not built`);
     staticClosure[specifier] = closureOf(url.slice(1), chunkImports).map((fileName) => `/${fileName}`);
   }
-  return {
-    files,
-    imports: imports as Record<SharedModuleSpecifier, string>,
-    staticClosure: staticClosure as Record<SharedModuleSpecifier, string[]>,
-  };
+  return { files, imports, staticClosure };
 }
 
 /** `start` and every chunk it imports statically, directly or not, `start` first. */

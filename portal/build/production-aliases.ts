@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Alias } from 'vite';
 
-export function productionAliases(portalRoot: string): Alias[] {
+/** `withRouter: false` for the shell's own build, where react-router is a shared module (external). */
+export function productionAliases(portalRoot: string, { withRouter = true } = {}): Alias[] {
   const require = createRequire(path.join(portalRoot, 'package.json'));
   const aliases: Alias[] = [
     {
@@ -23,6 +24,7 @@ export function productionAliases(portalRoot: string): Alias[] {
     'production',
     'index.mjs',
   );
-  if (existsSync(routerProduction)) aliases.push({ find: /^react-router$/, replacement: routerProduction });
+  if (withRouter && existsSync(routerProduction))
+    aliases.push({ find: /^react-router$/, replacement: routerProduction });
   return aliases;
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import {
   isSharedModuleSpecifier,
-  SHARED_MODULE_SPECIFIERS,
   type SharedModuleSpecifier,
 } from '../../packages/sdk/src/shared-modules.js';
 import {
@@ -54,7 +53,7 @@ export function sharedImportsOf(
     const chunk = bundle[next];
     if (chunk?.type === 'chunk') queue.push(...chunk.imports);
   }
-  return SHARED_MODULE_SPECIFIERS.filter((specifier) => found.has(specifier));
+  return [...found].sort();
 }
 
 /** The SDK's sources: the shared build reads them, so `vite build --watch` rebuilds on their change. */

@@ -1,5 +1,6 @@
 // The artifact app's entry: the modules the shell can mount (docs/apps.md).
 import type { AppModules } from '@portal/sdk';
+import { ShortcutSettingsPage, ShortcutsPage } from './features/shortcuts';
 import { createPlaceholderPage } from '../../shared/feature-placeholder';
 
 export const modules = {
@@ -7,4 +8,6 @@ export const modules = {
     en: 'Questionnaires and documents',
     no: 'Skjemaer og dokumenter',
   }),
+  'page:shortcuts': ShortcutsPage,
+  'page:shortcut-settings': ShortcutSettingsPage,
 } satisfies AppModules;

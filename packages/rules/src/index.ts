@@ -12,6 +12,7 @@ export * from './domain/roles';
 export * from './domain/capabilities';
 export * from './domain/feature-flags';
 export * from './domain/widget-kinds';
+export * from './domain/external-pages';
 export * from './domain/widget-texts';
 export * from './domain/overview';
 export * from './domain/default-overviews';
@@ -27,6 +28,8 @@ export * from './validation/personal-number';
 export * from './validation/codes';
 export * from './validation/email';
 export * from './validation/reset-form';
+export * from './validation/shortcut';
+export * from './validation/external-pages';
 
 export * from './errors';
 

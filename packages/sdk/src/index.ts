@@ -8,14 +8,41 @@ export {
   type SharedModuleSpecifier,
 } from './shared-modules';
 
-export type {
-  AppEntryModule,
-  AppManifest,
-  AppModuleComponent,
-  AppModules,
-  WidgetProps,
-  WidgetSettings,
+export {
+  DIALOG_STATES,
+  defineDialog,
+  definePage,
+  defineWidget,
+  suppliesOf,
+  type AppEntryModule,
+  type AppManifest,
+  type AppModuleComponent,
+  type AppModules,
+  type AppSupplies,
+  type DialogModule,
+  type DialogProps,
+  type DialogResult,
+  type DialogState,
+  type PageModule,
+  type PageProps,
+  type WidgetModule,
+  type WidgetProps,
+  type WidgetSettings,
 } from './app-module';
+export { PageRoutes, type PageRoutesProps } from './page-routes';
+export { usePageHeader } from './page-header';
+export { createPageHeaderStore, type PageHeaderInfo, type PageHeaderStore } from './page-header-store';
+export { useShellTheme, type Theme } from './theme';
+export {
+  createSubscriptionClient,
+  type SubscriptionClient,
+  type SubscriptionSink,
+} from './graphql-subscriptions';
+export {
+  useGqlSubscription,
+  type GqlSubscriptionOptions,
+  type GqlSubscriptionState,
+} from './use-gql-subscription';
 export {
   WIDGET_KINDS,
   DEFAULT_VARIATION,
@@ -57,6 +84,7 @@ export {
   type GraphQLErrorEntry,
   type GraphQLVariables,
 } from './graphql-client';
+export { ApiRequestError, createApiClient, type ApiClient } from './api-client';
 export { createShellQueryClient, type QueryClient } from './query-client';
 export { createShellServices, type ShellServices, type ShellServicesOptions } from './shell-services';
 
@@ -71,8 +99,11 @@ export {
 export {
   useCapability,
   useFeature,
+  targetPath,
+  useHref,
   useNavigate,
   useNotify,
+  type NavigationTarget,
   useShellEvents,
   useUserContext,
   type UserContextView,
@@ -84,9 +115,21 @@ export {
   interpolate,
   localeOf,
   translate,
+  registerTranslations,
   useAppTranslation,
+  type TextKeyOf,
   type TranslateVariables,
   type Translations,
 } from './app-translation';
 export { useUnsavedChangesGuard } from './unsaved-changes';
-export { ROUTE_PATHS, routeHref, type RouteName, type RouteQuery } from './route-paths';
+export {
+  ROUTE_PATHS,
+  STICKY_QUERY_KEYS,
+  isRouteName,
+  routeHref,
+  routePath,
+  type RouteName,
+  type RouteParamName,
+  type RouteParams,
+  type RouteQuery,
+} from './route-paths';

@@ -61,7 +61,7 @@ describe('shell hooks', () => {
     const { unmount } = renderHook(() => useUnsavedChangesGuard('calendar:event-form', true), {
       wrapper: wrapper(shell),
     });
-    expect(setDirty).toHaveBeenLastCalledWith('calendar:event-form', true);
+    expect(setDirty).toHaveBeenLastCalledWith('calendar:event-form', true, undefined);
     unmount();
     expect(setDirty).toHaveBeenLastCalledWith('calendar:event-form', false);
   });

@@ -1,6 +1,14 @@
 // Narrow hooks over useShell(), one per question an app asks the shell.
+import { useCallback } from 'react';
+import { routeHref, routePath, type RouteName, type RouteQuery } from './route-paths';
 import { useShell } from './shell-context';
-import type { Capabilities, SelectedRecipient, ShellUser, UserContextKind } from './shell-types';
+import type {
+  Capabilities,
+  NavigateOptions,
+  SelectedRecipient,
+  ShellUser,
+  UserContextKind,
+} from './shell-types';
 
 export interface UserContextView {
   user: ShellUser;
@@ -23,8 +31,28 @@ export function useCapability(name: keyof Capabilities): boolean {
   return useShell().capabilities[name];
 }
 
-export function useNavigate(): (path: string, options?: { replace?: boolean }) => void {
-  return useShell().navigate;
+/** A named route with its path parameters and own query, or a path (below a page's basePath). */
+export type NavigationTarget =
+  string | { route: RouteName; params?: Record<string, string | number>; query?: RouteQuery };
+
+export function targetPath(target: NavigationTarget): string {
+  if (typeof target === 'string') return target;
+  return routeHref(routePath(target.route, target.params as never), target.query);
+}
+
+/**
+ * Navigation inside the shell: `navigate({ route: 'qnrViewDetail', params: { qnrId: 7 } })` or
+ * `navigate(`${basePath}/event/42`)`. The shell keeps the §2.3 query parameters.
+ */
+export function useNavigate(): (to: NavigationTarget, options?: NavigateOptions) => void {
+  const { navigate } = useShell();
+  return useCallback((to, options) => navigate(targetPath(to), options), [navigate]);
+}
+
+/** The href of a link to `to`, with the §2.3 query parameters the shell keeps. */
+export function useHref(to: NavigationTarget): string {
+  const { href } = useShell();
+  return href(targetPath(to));
 }
 
 export function useNotify() {

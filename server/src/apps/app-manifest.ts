@@ -8,6 +8,14 @@ export const appManifestSchema = z.object({
   entry: z.string().regex(/^[A-Za-z0-9._-]+\.js$/),
   integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/),
   modules: z.array(z.string().min(1).max(200)).max(500),
+  /** The modules by kind (pages, dialogs, widget kinds); older builds lack it. */
+  supplies: z
+    .object({
+      pages: z.array(z.string().min(1).max(200)).max(500),
+      dialogs: z.array(z.string().min(1).max(200)).max(500),
+      widgets: z.array(z.string().min(1).max(200)).max(500),
+    })
+    .optional(),
   sdkVersion: z.string().regex(APP_VERSION),
   builtAt: z.string(),
 });

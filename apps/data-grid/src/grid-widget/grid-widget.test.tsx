@@ -137,4 +137,38 @@ describe('the data-grid app', () => {
     );
     expect(within(second.container).getByRole('heading', { name: 'My drafts' })).toBeTruthy();
   });
+
+  it('shows its rows as a list on a phone: the title in full, two fields and the link', async () => {
+    const original = window.matchMedia;
+    // jsdom has no layout: a phone is a viewport that matches the §9 mobile query.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width:768px'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      const long = 'Oppfølgingssamtale med Eva Johansen om arbeidstrening';
+      const fetch = graphqlAnswering({
+        tasks: [{ id: 11, title: long, due_at: null, done: false, recipient: { full_name: 'Eva Johansen' } }],
+      });
+      const Widget = modules['widget:CALENDAR_TASK'];
+      render(
+        <TestShell shell={createTestShell({ fetch })}>
+          <Widget {...props()} />
+        </TestShell>,
+      );
+      const link = await screen.findByRole('link', { name: long });
+      expect(link.getAttribute('href')).toBe('/tasks?task=11');
+      const list = screen.getByRole('list', { name: 'Tasks' });
+      expect(within(list).getByText('Eva Johansen', { exact: false, selector: 'p' })).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

@@ -1,17 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, nbNO } from '@mui/x-data-grid/locales';
 import { useAppTranslation, useGqlQuery, useUserContext, type WidgetProps } from '@portal/sdk';
 import { texts, type TextKey } from '../texts';
 import { formatCell } from './format-cell';
 import { isAccessProblem } from './load-problem';
 import { startOfToday } from './query-scope';
-import { ScopedStyles } from './scoped-styles';
-import { WidgetFrame, useRouteLink } from './widget-frame';
+import { WidgetFrame } from './widget-frame';
+import { WidgetRows, type ShownColumn } from './widget-rows';
 import { widgetTitle } from './widget-title';
 import type { GridWidgetDefinition, QueryScope, WidgetRow } from './widget-definition';
-
-const ROW_HEIGHT = 40;
 
 function useQueryScope(amountOfRows: number): QueryScope {
   const { user, userContext, selectedRecipient } = useUserContext();
@@ -29,11 +25,13 @@ function useQueryScope(amountOfRows: number): QueryScope {
   );
 }
 
-/** A widget module ("widget:<KIND>") that shows its definition's rows as an MUI data grid. */
+/**
+ * A widget module ("widget:<KIND>") that shows its definition's rows: a table of the shared MUI kit
+ * (in the shell's theme), and on a phone a list (widget-rows.tsx).
+ */
 export function createGridWidget<TData>(definition: GridWidgetDefinition<TData>) {
   function GridWidget({ name, amountOfRows }: WidgetProps) {
-    const { t, language, locale } = useAppTranslation(texts);
-    const openRoute = useRouteLink();
+    const { t, locale } = useAppTranslation(texts);
     const scope = useQueryScope(amountOfRows);
     const missingRecipient = scope.userContext === 'RECIPIENT' && scope.recipientId === null;
     const request = useMemo(() => definition.query(scope), [scope]);
@@ -52,26 +50,16 @@ export function createGridWidget<TData>(definition: GridWidgetDefinition<TData>)
         console.warn(`[data-grid] ${definition.kind}: ${result.error.message}`);
     }, [result.error]);
 
-    const columns = useMemo<GridColDef[]>(() => {
+    const columns = useMemo<ShownColumn[]>(() => {
       const translateKey = (key: string) => (key in texts.texts.en ? t(key as TextKey) : null);
-      return definition.columns(scope).map((column, index) => ({
+      return definition.columns(scope).map((column) => ({
         field: column.field,
-        headerName: t(column.header),
+        header: t(column.header),
         flex: column.flex ?? 1,
-        minWidth: 90,
-        sortable: false,
-        valueGetter: (_value: unknown, row: { cells: WidgetRow['cells'] }) =>
+        text: (row: WidgetRow) =>
           formatCell(row.cells[column.field] ?? null, column.format ?? 'text', locale, translateKey),
-        renderCell:
-          index === 0
-            ? (params: { value?: unknown; row: WidgetRow }) => (
-                <a href={params.row.href} onClick={openRoute(params.row.href)}>
-                  {String(params.value ?? '')}
-                </a>
-              )
-            : undefined,
       }));
-    }, [scope, t, locale, openRoute]);
+    }, [scope, t, locale]);
 
     const title = widgetTitle(name, t(`title.${definition.kind}` as TextKey));
     const message = missingRecipient
@@ -83,30 +71,15 @@ export function createGridWidget<TData>(definition: GridWidgetDefinition<TData>)
           : rows.length === 0
             ? t('empty')
             : null;
-    const localeText = (language === 'no' ? nbNO : enUS).components.MuiDataGrid.defaultProps.localeText;
     return (
-      <ScopedStyles>
-        <WidgetFrame
-          kind={definition.kind}
-          title={title}
-          showAll={{ href: definition.route(scope), label: t('showAll') }}
-          message={message}
-        >
-          <DataGrid
-            rows={rows}
-            columns={columns}
-            localeText={localeText}
-            autoHeight
-            hideFooter
-            density="compact"
-            rowHeight={ROW_HEIGHT}
-            disableColumnMenu
-            disableVirtualization
-            disableRowSelectionOnClick
-            aria-label={title}
-          />
-        </WidgetFrame>
-      </ScopedStyles>
+      <WidgetFrame
+        kind={definition.kind}
+        title={title}
+        showAll={{ href: definition.route(scope), label: t('showAll') }}
+        message={message}
+      >
+        <WidgetRows title={title} columns={columns} rows={rows} />
+      </WidgetFrame>
     );
   }
   GridWidget.displayName = `DataGrid(${definition.kind})`;

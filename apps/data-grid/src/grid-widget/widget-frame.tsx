@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Link, Paper, Typography } from '@mui/material';
 import { useNavigate } from '@portal/sdk';
 
 /** Opens a shell route in the page (plain click) or as the browser would (modifier keys). */
@@ -20,31 +21,34 @@ export interface WidgetFrameProps {
   children?: ReactNode;
 }
 
-/** The widget's card: title, "show all" link to the owning route, then the grid or a message. */
+/** The widget's card, in the shell's theme: title, "show all" link to the owning route, then the rows or a message. */
 export function WidgetFrame({ kind, title, showAll, message, children }: WidgetFrameProps) {
   const openRoute = useRouteLink();
   return (
-    <article
-      className="data-grid-widget"
-      data-widget={kind}
-      aria-label={title}
-      style={{ border: '1px solid #e0e0e0', borderRadius: 8, padding: 12, background: '#fff' }}
-    >
+    <Paper component="article" variant="outlined" data-widget={kind} aria-label={title} sx={{ p: 1.5 }}>
       <header
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', marginBottom: 8 }}
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: 8,
+          marginBottom: 8,
+        }}
       >
-        <h2 style={{ fontSize: '1.05rem', margin: 0 }}>{title}</h2>
-        <a href={showAll.href} onClick={openRoute(showAll.href)}>
+        <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', m: 0 }}>
+          {title}
+        </Typography>
+        <Link href={showAll.href} onClick={openRoute(showAll.href)} sx={{ whiteSpace: 'nowrap' }}>
           {showAll.label}
-        </a>
+        </Link>
       </header>
       {message ? (
-        <p role="status" style={{ margin: '8px 0', color: '#555' }}>
+        <Typography role="status" color="text.secondary" sx={{ my: 1 }}>
           {message}
-        </p>
+        </Typography>
       ) : (
         children
       )}
-    </article>
+    </Paper>
   );
 }

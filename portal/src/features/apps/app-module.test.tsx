@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { AppModule } from './app-module';
 import { AppsProvider } from './apps-provider';
 import { fakeInstallation } from './test-apps';
+import type { PageModule } from '@portal/sdk';
 
 function Greeting({ who }: { who: string }) {
   const [count] = useState(1);
@@ -24,7 +25,7 @@ function ThrowsInEffect() {
 }
 
 const apps = fakeInstallation({
-  'chat@1.0.0': { 'page:chat': Greeting },
+  'chat@1.0.0': { 'page:chat': Greeting as unknown as PageModule },
   'chat@1.1.0': { 'page:chat': () => <p>chat 1.1.0</p> },
   'crash@1.0.0': { 'page:render': Throws, 'page:effect': ThrowsInEffect },
 });

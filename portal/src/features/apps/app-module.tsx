@@ -1,5 +1,6 @@
 import {
   Suspense,
+  createElement,
   lazy,
   useEffect,
   useMemo,
@@ -42,7 +43,14 @@ function lazyModule(
   const key = `${target.url}#${target.module}#${timeoutMs ?? ''}`;
   let component = byKey.get(key);
   if (!component) {
-    component = lazy(async () => ({ default: await loadAppModule(target, { timeoutMs, importEntry }) }));
+    component = lazy(async () => {
+      const loaded = await loadAppModule(target, { timeoutMs, importEntry });
+      // A module may itself be React.lazy (a page in a chunk of its own) or memo: React.lazy must
+      // resolve to a function, so such an object is mounted inside one.
+      if (typeof loaded === 'function') return { default: loaded };
+      const Wrapped = (props: object) => createElement(loaded as ComponentType<object>, props);
+      return { default: Wrapped as AppModuleComponent };
+    });
     byKey.set(key, component);
   }
   return component;
@@ -83,7 +91,9 @@ export function AppModule({ app, module, props, fallback = null, timeoutMs }: Ap
   if (!resolution) return null;
   if (!resolution.ok) return <MissingApp resolution={resolution} module={module} />;
   const target = { app, version: resolution.version, url: resolution.url, module };
-  const Module: ComponentType<object> = lazyModule(target, importEntry, timeoutMs);
+  // The module's props are fixed by its name's prefix (page:, dialog:, widget:), which the caller
+  // chose with `module`; a lazy component cannot carry that, so it is mounted as taking any object.
+  const Module = lazyModule(target, importEntry, timeoutMs) as unknown as ComponentType<object>;
   return (
     <AppErrorBoundary
       key={`${resolution.url}#${module}`}

@@ -10,7 +10,7 @@ export function manifestOf(name: string, version: string, modules: string[]): Ap
     entry: 'entry.js',
     integrity: 'sha384-test',
     modules,
-    sdkVersion: '1.0.0',
+    sdkVersion: '2.0.0',
     builtAt: '2026-01-01T00:00:00Z',
   };
 }

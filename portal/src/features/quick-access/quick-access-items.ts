@@ -2,10 +2,11 @@
 // new chat, add to group (development only, disabled). Advisor mode (staff) and recipient mode (a
 // participant's own portal) differ; share needs a chosen recipient and no access restriction.
 import type { Role, UserContext } from '@portal/rules';
+import { DIALOG_STATES, type DialogState } from '@portal/sdk';
 
-/** §2.4 The dialog states; null is closed. */
-export const QUICK_ACCESS_DIALOGS = ['QUESTIONNAIRE', 'MESSAGE', 'CALENDAR'] as const;
-export type QuickAccessDialogKind = (typeof QUICK_ACCESS_DIALOGS)[number];
+/** §2.4 The dialog states (the SDK's, which a dialog module receives); null is closed. */
+export const QUICK_ACCESS_DIALOGS = DIALOG_STATES;
+export type QuickAccessDialogKind = DialogState;
 
 export type QuickAccessMode = 'advisor' | 'recipient';
 

@@ -9,6 +9,15 @@ const BY_SPECIFICITY = [...ROUTE_TABLE].sort(
   (a, b) => Number(ROUTES[a.name].includes(':')) - Number(ROUTES[b.name].includes(':')),
 );
 
+/** An app's page owns the paths under its route (its own sub-routes): the longest such route. */
+const BY_LENGTH = ROUTE_TABLE.filter((route) => route.app).sort(
+  (a, b) => ROUTES[b.name].length - ROUTES[a.name].length,
+);
+
 export function findRoute(pathname: string): ShellRouteDefinition | null {
-  return BY_SPECIFICITY.find((route) => matchPath({ path: ROUTES[route.name], end: true }, pathname)) ?? null;
+  return (
+    BY_SPECIFICITY.find((route) => matchPath({ path: ROUTES[route.name], end: true }, pathname)) ??
+    BY_LENGTH.find((route) => matchPath({ path: ROUTES[route.name], end: false }, pathname)) ??
+    null
+  );
 }

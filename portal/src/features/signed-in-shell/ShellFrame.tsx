@@ -1,10 +1,11 @@
 // The signed-in frame: side menu (drawer up to 768 px), top bar, page header with quick access, and
 // the routed page.
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Box, Link, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/rules';
+import { useShell } from '@portal/sdk';
 import { PageHeader } from '../page-header';
 import { QuickAccess } from '../quick-access';
 import { ROUTES, findRoute, isQnrModulePath, shellHref, useLastVisitedUrl } from '../routes';
@@ -27,7 +28,11 @@ export function ShellFrame() {
   const route = findRoute(pathname);
   const title = usePageTitle(route, session.bootstrap.customer_name);
   useLastVisitedUrl(session.bootstrap.customer_id, session.bootstrap.user_id, session.userContext);
-  const backTo = route?.parent ? shellHref(ROUTES[route.parent].replace(/\/:[^/]+$/, ''), params) : null;
+  const routeBack = route?.parent ? shellHref(ROUTES[route.parent].replace(/\/:[^/]+$/, ''), params) : null;
+  // §2.4 A page of an app may name its own title and back target (a sub-route's screen).
+  const { pageHeader, href } = useShell();
+  const fromPage = useSyncExternalStore(pageHeader.subscribe, pageHeader.current);
+  const backTo = fromPage?.backTo ? href(fromPage.backTo) : routeBack;
   return (
     <Box
       sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}
@@ -55,7 +60,7 @@ export function ShellFrame() {
         <TopBar isMobile={isMobile} onOpenMenu={() => menu.setMobileOpen(true)} />
         {route && (
           <PageHeader
-            title={title}
+            title={fromPage?.title ?? title}
             backTo={backTo}
             hideOnScroll={isMobile && isQnrModulePath(pathname)}
             actions={<QuickAccess compact={isMobile} />}

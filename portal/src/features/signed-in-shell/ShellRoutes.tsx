@@ -2,6 +2,7 @@
 // and for any other path.
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { ROUTES, ROUTE_TABLE, landingPath, shellHref } from '../routes';
+import type { ShellRouteDefinition } from '../routes';
 import { useShellSession } from '../user-context';
 import { RoutePage } from './RoutePage';
 
@@ -16,11 +17,20 @@ function LandingRedirect() {
   return <Navigate to={shellHref(target, params)} replace />;
 }
 
+/**
+ * A page of an app owns every path under its route (its own nested routes); the shell's own pages
+ * match exactly. react-router ranks a longer static path first, so /my-participants/groups still
+ * opens its own route before /my-participants/* does.
+ */
+export function routeMountPath(route: ShellRouteDefinition): string {
+  return route.app ? `${ROUTES[route.name]}/*` : ROUTES[route.name];
+}
+
 export function ShellRoutes() {
   return (
     <Routes>
       {ROUTE_TABLE.map((route) => (
-        <Route key={route.name} path={ROUTES[route.name]} element={<RoutePage route={route} />} />
+        <Route key={route.name} path={routeMountPath(route)} element={<RoutePage route={route} />} />
       ))}
       <Route path="*" element={<LandingRedirect />} />
     </Routes>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ShellProvider, isLanguageOf } from './sdk-language';
 import type { ShellServices } from '@portal/sdk';
 import { useBootstrap } from '../../shared/bootstrap/BootstrapContext';
@@ -13,6 +14,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { AppsProvider } from '../apps';
 import { UserContextProvider, sdkShellState, sessionBootstrapQuery, useShellSession } from '../user-context';
 import { ShellFrame } from './ShellFrame';
+import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { registerShellTexts } from './shell-texts';
 import { useShellEventBridge } from './useShellEventBridge';
 import { useShellServices } from './useShellServices';
@@ -61,11 +63,13 @@ function SessionShell({ services }: { services: ShellServices }) {
 export function SignedInShellFrame() {
   const { i18n } = useTranslation();
   useState(() => registerShellTexts(i18n));
-  const services = useShellServices();
+  const { services, guard } = useShellServices();
+  const navigate = useNavigate();
   useShellEventBridge(services);
   return (
     <QueryClientProvider client={services.queryClient}>
       <SessionShell services={services} />
+      <UnsavedChangesPrompt guard={guard} navigate={(href) => void navigate(href)} />
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,10 @@
 // §2.4 The top bar's menu of external pages, in this order; the addresses come from the tenant's
-// configuration (bootstrap external_links). Only http(s) addresses are offered.
-export const EXTERNAL_PAGES = [
-  'communication_portal',
-  'communication',
-  'questions_module',
-  'office',
-  'designer',
-  'dashboard',
-] as const;
-export type ExternalPage = (typeof EXTERNAL_PAGES)[number];
+// configuration (bootstrap external_links), set by its admins under the shortcut settings. Only
+// http(s) addresses are offered.
+// The list is packages/rules' (the admin's settings in the artifact app and the server read it too).
+import { EXTERNAL_PAGES, type ExternalPage } from '@portal/rules';
+
+export { EXTERNAL_PAGES, type ExternalPage };
 
 export interface ExternalPageLink {
   page: ExternalPage;

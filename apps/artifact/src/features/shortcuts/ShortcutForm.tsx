@@ -1,0 +1,149 @@
+// The admin's form for one shortcut (a screen of its own: /shortcut-settings/new and
+// /shortcut-settings/<id>/edit). The shared rule names each field's problem before anything is
+// sent; the server checks the same rule and the database the link again. §2.9: leaving with
+// unsaved changes asks first.
+import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  shortcutProblems,
+  shortcutInputSchema,
+  type ShortcutInput,
+  type ShortcutProblem,
+} from '@portal/rules';
+import {
+  ApiRequestError,
+  useAppTranslation,
+  useNavigate,
+  usePageHeader,
+  useShell,
+  useShellEvents,
+  useUnsavedChangesGuard,
+} from '@portal/sdk';
+import { useProjects, useShortcutWrites, type Shortcut } from './shortcuts-api';
+import { shortcutsTexts } from './shortcuts-texts';
+
+const FORM_OWNER = 'artifact:shortcut-form';
+
+type Fields = { title: string; description: string; link: string; projectId: string };
+
+export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcut: Shortcut | null }) {
+  const { t } = useAppTranslation(shortcutsTexts);
+  const navigate = useNavigate();
+  const events = useShellEvents();
+  const { unsavedChanges } = useShell();
+  /** Leaves the form on purpose (saved or cancelled): nothing unsaved is left to ask about. */
+  const leave = () => {
+    unsavedChanges.setDirty(FORM_OWNER, false);
+    navigate(basePath);
+  };
+  const writes = useShortcutWrites();
+  const projects = useProjects(true);
+  const linked = projects.data?.find((p) => shortcut !== null && p.shortcut_id === shortcut.id);
+  const initial = useMemo<Fields>(
+    () => ({
+      title: shortcut?.title ?? '',
+      description: shortcut?.description ?? '',
+      link: shortcut?.link ?? '',
+      projectId: linked ? String(linked.id) : '',
+    }),
+    [shortcut, linked],
+  );
+  const [fields, setFields] = useState<Fields | null>(null);
+  const shown = fields ?? initial;
+  const [problems, setProblems] = useState<Partial<Record<keyof ShortcutInput, ShortcutProblem>>>({});
+  const [failure, setFailure] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const dirty = fields !== null && JSON.stringify(fields) !== JSON.stringify(initial);
+  usePageHeader({ title: t(shortcut ? 'editTitle' : 'newTitle'), backTo: basePath });
+
+  const input = () => ({
+    title: shown.title,
+    description: shown.description,
+    link: shown.link,
+    projectId: shown.projectId ? Number(shown.projectId) : null,
+  });
+  const save = async (): Promise<boolean> => {
+    const found = shortcutProblems(input());
+    setProblems(found);
+    setFailure(false);
+    if (Object.keys(found).length > 0) return false;
+    setSaving(true);
+    try {
+      const valid = shortcutInputSchema.parse(input());
+      if (shortcut) await writes.update(shortcut.id, valid);
+      else await writes.create(valid);
+      await writes.refresh();
+      setFields(null);
+      events.emit('snackbar', { message: t('saved') });
+      return true;
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.message : '';
+      const field = error instanceof ApiRequestError ? String(error.extra.field ?? '') : '';
+      if (code.startsWith('shortcut.') && field) setProblems({ [field]: code as ShortcutProblem });
+      else setFailure(true);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+  useUnsavedChangesGuard(FORM_OWNER, dirty, async () => {
+    if (!(await save())) throw new Error('not saved');
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save().then((ok) => ok && leave());
+  };
+  const field = (name: keyof Fields) => ({
+    value: shown[name],
+    onChange: (event: { target: { value: string } }) => setFields({ ...shown, [name]: event.target.value }),
+  });
+  const problem = (name: keyof ShortcutInput) => {
+    const code = problems[name];
+    return code ? { error: true, helperText: t(code) } : {};
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ maxWidth: 640 }}
+      aria-label={t(shortcut ? 'editTitle' : 'newTitle')}
+    >
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{t('saveFailed')}</Alert>}
+        <TextField label={t('title')} required {...field('title')} {...problem('title')} />
+        <TextField
+          label={t('description')}
+          multiline
+          minRows={2}
+          {...field('description')}
+          {...problem('description')}
+        />
+        <TextField label={t('link')} required type="url" {...field('link')} {...problem('link')} />
+        <TextField select label={t('project')} {...field('projectId')} {...problem('projectId')}>
+          <MenuItem value="">{t('noProject')}</MenuItem>
+          {(projects.data ?? []).map((project) => (
+            <MenuItem key={project.id} value={String(project.id)}>
+              {project.journal_project_id}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t('save')}
+          </Button>
+          <Button
+            onClick={() => {
+              setFields(null);
+              leave();
+            }}
+          >
+            {t('cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+export default ShortcutForm;

@@ -1,0 +1,15 @@
+// The two icons of the area, drawn with the shared MUI SvgIcon (Material's paths), so the app
+// bundles no icon package of its own.
+import { SvgIcon, type SvgIconProps } from '@mui/material';
+
+export const DragHandleIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+  </SvgIcon>
+);
+
+export const OpenInNewTabIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z" />
+  </SvgIcon>
+);
