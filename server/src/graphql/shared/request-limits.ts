@@ -50,7 +50,7 @@ export const REQUEST_LIMITS = {
    * request (and /healthz) back. The limits above keep every real request far below it; the budget
    * is the net under shapes they did not foresee. Checked cooperatively (RequestBudget.check).
    */
-  planningBudgetMs: 250,
+  planningBudgetMs: 1_000,
   /**
    * Milliseconds a data API statement may run on PostgreSQL before the server cancels it
    * (statement_timeout); it then answers `unexpected` with "the query took too long". PGlite runs in
