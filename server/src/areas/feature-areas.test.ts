@@ -44,6 +44,6 @@ describe('feature areas', () => {
       'sendSms',
       'qnrResponse',
     ]);
-    expect(FEATURE_AREAS.map((a) => a.name)).toEqual(['messaging', 'questionnaires']);
+    expect(FEATURE_AREAS.map((a) => a.name)).toEqual(['messaging', 'questionnaires', 'shortcuts']);
   });
 });
