@@ -94,7 +94,7 @@ describe.skipIf(!chromiumPath)('shortcuts', () => {
     await page.getByRole('button', { name: 'Save external pages' }).click();
     await page.getByText('The external pages were saved').waitFor();
     await page.reload();
-    await page.getByRole('button', { name: 'External pages' }).click();
+    await page.getByTestId('top-bar').getByRole('button', { name: 'External pages' }).click();
     const dashboard = page.getByRole('menuitem', { name: /Dashboard/ });
     expect(await dashboard.getAttribute('href')).toBe('https://example.org/team-dashboard');
     await page.keyboard.press('Escape');

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createPortalI18n } from '../../../shared/i18n/portal-i18n';
 import { HarnessPage, type HarnessBootstrap } from './harness-page';
 import { readHarnessRequest } from './harness-session';
 
@@ -15,9 +17,14 @@ async function start(root: HTMLElement) {
     return;
   }
   const bootstrap = (await response.json()) as HarnessBootstrap;
+  // Apps add their texts to the shell's one i18next (SDK useAppTranslation), so the harness gives
+  // them one as the shell does; the shell's own texts are not needed here.
+  const i18n = await createPortalI18n(request.language, []);
   createRoot(root).render(
     <StrictMode>
-      <HarnessPage request={request} bootstrap={bootstrap} />
+      <I18nextProvider i18n={i18n}>
+        <HarnessPage request={request} bootstrap={bootstrap} />
+      </I18nextProvider>
     </StrictMode>,
   );
 }
