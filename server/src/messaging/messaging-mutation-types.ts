@@ -7,12 +7,10 @@ import {
   GraphQLObjectType,
   GraphQLString,
 } from 'graphql';
-import { memoType, type SchemaContext } from '../graphql/schema/schema-context';
+import { memoType, nonNullList, type SchemaContext } from '../graphql/schema/schema-context';
 
 // Input and output types of the messaging area's custom mutations (spec §3 "Notification input",
 // "SMS input"), built per role schema with that schema's scalars.
-const list = <T extends GraphQLInputObjectType | GraphQLObjectType>(t: T) =>
-  new GraphQLList(new GraphQLNonNull(t));
 
 export function notificationTypes(ctx: SchemaContext) {
   const bigint = ctx.scalars.scalar('bigint');
@@ -44,7 +42,7 @@ export function notificationTypes(ctx: SchemaContext) {
         fields: { ids: { type: new GraphQLList(bigint) }, message: { type: GraphQLString } },
       }),
   );
-  return { input: list(input), output };
+  return { input: nonNullList(input), output };
 }
 
 export function smsTypes(ctx: SchemaContext) {
@@ -70,5 +68,5 @@ export function smsTypes(ctx: SchemaContext) {
         fields: { success: { type: new GraphQLNonNull(GraphQLBoolean) } },
       }),
   );
-  return { input: list(input), output };
+  return { input: nonNullList(input), output };
 }

@@ -1,17 +1,14 @@
 import {
   GraphQLBoolean,
   GraphQLInputObjectType,
-  GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLString,
 } from 'graphql';
-import { memoType, type SchemaContext } from '../graphql/schema/schema-context';
+import { memoType, nonNullList, type SchemaContext } from '../graphql/schema/schema-context';
 
 // Input and output types of qnrResponse (spec §3 "Questionnaire action input"), built per role
 // schema with that schema's scalars.
-const list = <T extends GraphQLInputObjectType | GraphQLObjectType>(t: T) =>
-  new GraphQLList(new GraphQLNonNull(t));
 
 export function qnrTypes(ctx: SchemaContext) {
   const bigint = ctx.scalars.scalar('bigint');
@@ -120,11 +117,18 @@ export function qnrTypes(ctx: SchemaContext) {
       new GraphQLObjectType({
         name: 'QnrResponseOutput',
         fields: {
-          errors: { type: new GraphQLNonNull(list(error)) },
-          queries: { type: new GraphQLNonNull(list(created)) },
+          errors: { type: new GraphQLNonNull(nonNullList(error)) },
+          queries: { type: new GraphQLNonNull(nonNullList(created)) },
           artifact_package_id: { type: bigint },
         },
       }),
   );
-  return { participant: list(participant), qnr: list(qnr), additional, schedule, selected, output };
+  return {
+    participant: nonNullList(participant),
+    qnr: nonNullList(qnr),
+    additional,
+    schedule,
+    selected,
+    output,
+  };
 }

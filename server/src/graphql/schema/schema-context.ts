@@ -1,4 +1,10 @@
-import type { GraphQLNamedType } from 'graphql';
+import {
+  GraphQLList,
+  GraphQLNonNull,
+  type GraphQLInputObjectType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+} from 'graphql';
 import type { GraphqlRole } from '../metadata/metadata-types';
 import type { Model, ModelColumn, ModelTable, SelectPermission } from '../metadata/model-types';
 import type { ScalarTypes } from './scalar-types';
@@ -36,3 +42,7 @@ export function remoteTable(ctx: SchemaContext, key: string): ModelTable {
   if (!table) throw new Error(`table ${key} is not tracked`);
   return table;
 }
+
+/** `[T!]`, the list type of a custom mutation's inputs and answers. */
+export const nonNullList = <T extends GraphQLInputObjectType | GraphQLObjectType>(t: T) =>
+  new GraphQLList(new GraphQLNonNull(t));
