@@ -2,28 +2,8 @@
 // shared rule; a bad link, an over-long title or a reorder naming another tenant's shortcut is
 // refused with a clear code and changes nothing; the database refuses a bad link on its own too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSessionToken } from '../session/session-token';
+import { signInAs } from '../test/sign-in-as';
 import { startTestServer, type TestServer } from '../test/test-server';
-
-async function tokenFor(server: TestServer, username: string, subdomain = 'demo') {
-  const { rows } = await server.db.query<{
-    id: number;
-    customer_id: number;
-    role: 'admin' | 'staff' | 'team_leader' | 'participant';
-  }>(
-    'SELECT u.id, u.customer_id, u.role FROM users u JOIN customers c ON c.id = u.customer_id WHERE c.subdomain = $1 AND u.username = $2',
-    [subdomain, username],
-  );
-  const user = rows[0];
-  if (!user) throw new Error(`no user ${username}`);
-  return issueSessionToken(server.db, server.sessionKeys, {
-    customerId: user.customer_id,
-    userId: user.id,
-    role: user.role,
-    device: 'trusted',
-    validityMinutes: 20,
-  });
-}
 
 describe('shortcuts over HTTP', () => {
   let server: TestServer;
@@ -60,9 +40,9 @@ describe('shortcuts over HTTP', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    admin = await tokenFor(server, 'admin');
-    staff = await tokenFor(server, 'staff');
-    careAdmin = await tokenFor(server, 'admin', 'care');
+    admin = await signInAs(server, 'demo', 'admin');
+    staff = await signInAs(server, 'demo', 'staff');
+    careAdmin = await signInAs(server, 'care', 'admin');
   });
   afterAll(async () => {
     await server?.close();
