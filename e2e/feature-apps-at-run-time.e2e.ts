@@ -115,7 +115,13 @@ async function openHarness(
   query: string,
 ): Promise<OpenedHarness> {
   const page = await browser.newPage();
-  const opened: OpenedHarness = { page, console: [], cspViolations: watchCspViolations(page), appRequests: [], graphql: [] };
+  const opened: OpenedHarness = {
+    page,
+    console: [],
+    cspViolations: watchCspViolations(page),
+    appRequests: [],
+    graphql: [],
+  };
   page.on('console', (message) => opened.console.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => opened.console.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
@@ -128,7 +134,9 @@ async function openHarness(
   return opened;
 }
 
-const rowsOf = (page: Page, widget: string) => page.locator(`[data-widget="${widget}"] tbody tr`);
+// A widget's rows: the data grid's table rows, or the list items of an app's own widget (calendar's).
+const rowsOf = (page: Page, widget: string) =>
+  page.locator(`[data-widget="${widget}"] tbody tr, [data-widget="${widget}"] li`);
 
 describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
   let server: PortalServer;
@@ -174,15 +182,18 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
   });
 
   it('shows staff the seven default ME widgets with real rows, each row linking to its route', async () => {
-    const { page, console, cspViolations } = await openHarness(browser, server, staff, 'user_context=ME&lang=en');
+    const { page, console, cspViolations } = await openHarness(
+      browser,
+      server,
+      staff,
+      'user_context=ME&lang=en',
+    );
     for (const widget of ME_WIDGETS) {
       await expect
         .poll(() => rowsOf(page, widget).count(), { timeout: 15_000, message: widget })
         .toBeGreaterThan(0);
       expect(await rowsOf(page, widget).count()).toBeLessThanOrEqual(5);
-      expect(await page.locator(`[data-widget="${widget}"] tbody tr a`).first().getAttribute('href')).toMatch(
-        /^\/[a-z]/,
-      );
+      expect(await rowsOf(page, widget).locator('a').first().getAttribute('href')).toMatch(/^\/[a-z]/);
     }
     expect(await page.locator('[data-widget="CHAT"] a').first().getAttribute('href')).toBe('/chat');
     expect(console.join('\n')).not.toMatch(/Invalid hook call|more than one copy of React/i);
@@ -262,13 +273,14 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
   });
 
   it("switches the bundle the browser loads when an admin changes the tenant's version", async () => {
-    const before = await openHarness(browser, server, staff, 'widgets=DRAFTS');
-    await before.page.locator('[data-widget="DRAFTS"]').waitFor();
+    // A kind only the data grid supplies (the storage app's own DRAFTS widget replaces its grid).
+    const before = await openHarness(browser, server, staff, 'widgets=CRM_TIME_TRACKING');
+    await before.page.locator('[data-widget="CRM_TIME_TRACKING"]').waitFor();
     expect(before.appRequests).toContain('/apps/data-grid/1.0.0/entry.js');
     await before.page.close();
     await setVersion('data-grid', '1.1.0');
-    const after = await openHarness(browser, server, staff, 'widgets=DRAFTS');
-    await after.page.locator('[data-widget="DRAFTS"]').waitFor();
+    const after = await openHarness(browser, server, staff, 'widgets=CRM_TIME_TRACKING');
+    await after.page.locator('[data-widget="CRM_TIME_TRACKING"]').waitFor();
     expect(after.appRequests).toContain('/apps/data-grid/1.1.0/entry.js');
     expect(after.appRequests).not.toContain('/apps/data-grid/1.0.0/entry.js');
     await after.page.close();
@@ -313,9 +325,10 @@ describe.skipIf(!chromiumPath)('feature apps loaded at run time', () => {
       browser,
       server,
       staff,
-      'widgets=CALENDAR_TASK&modules=crash-test:page:uses-hooks',
+      // A kind only the data grid supplies (calendar's own widgets replace its CALENDAR_* grids).
+      'widgets=CRM_TIME_TRACKING&modules=crash-test:page:uses-hooks',
     );
-    await page.locator('[data-widget="CALENDAR_TASK"]').waitFor();
+    await page.locator('[data-widget="CRM_TIME_TRACKING"]').waitFor();
     await page.getByTestId('uses-hooks').waitFor();
     expect(
       console.some((line) => line.includes('no default_app_versions') && line.includes('data-grid@1.0.0')),

@@ -9,7 +9,12 @@
 //   schema -> ir -> sql -> execute -> the transports (http, subscriptions); a stage never imports a
 //   later one (a test may assemble later stages around the one it proves);
 // - an app's code (apps/<app>/src) never reaches into portal/ or into packages/*/src (it imports
-//   @portal/sdk, @portal/rules and the shared kit by name).
+//   @portal/sdk, @portal/rules and the shared kit by name);
+// - a server area (a folder server/src/<area>/ with an index.ts door: every FeatureArea of
+//   server/src/areas/feature-areas.ts, the operator's commands, the scheduler …) is entered from
+//   outside only through that door; a test may also use its `testing` door. Folders without a door
+//   are the shared layers (db, graphql, http, clock …), imported file by file.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -32,7 +37,8 @@ const posix = (p) => p.split(path.sep).join('/');
 
 /** Where a module specifier points, repository-relative ('' for a package that is not ours). */
 function target(fromFile, specifier) {
-  if (specifier.startsWith('.')) return posix(path.relative(REPO, path.resolve(path.dirname(fromFile), specifier)));
+  if (specifier.startsWith('.'))
+    return posix(path.relative(REPO, path.resolve(path.dirname(fromFile), specifier)));
   const ours = /^@portal\/(sdk|rules)(\/.*)?$/.exec(specifier);
   if (ours) return `packages/${ours[1]}${ours[2] ?? ''}`;
   return '';
@@ -42,6 +48,19 @@ function target(fromFile, specifier) {
 function featureOf(file) {
   const m = /^((?:portal\/src|apps\/[^/]+\/src)\/features)\/([^/]+)(\/.*)?$/.exec(file);
   return m ? { root: m[1], name: m[2], rest: m[3] ?? '' } : null;
+}
+
+/** Whether server/src/<name>/ is an area: a folder with an index.ts door (read once per folder). */
+const doors = new Map();
+export function isServerArea(name) {
+  if (!doors.has(name)) doors.set(name, existsSync(path.join(REPO, 'server', 'src', name, 'index.ts')));
+  return doors.get(name);
+}
+
+/** The server folder a repository path lies in: its name and the rest, or null. */
+function serverFolderOf(file) {
+  const m = /^server\/src\/([^/.]+)(\/.*)?$/.exec(file);
+  return m ? { name: m[1], rest: m[2] ?? '' } : null;
 }
 
 const isDoor = (rest, fromTest) =>
@@ -63,7 +82,11 @@ export function importProblem(fromFile, specifier) {
 
   const source = featureOf(from);
   const dest = featureOf(to);
-  if (dest && !(source && source.root === dest.root && source.name === dest.name) && !isDoor(dest.rest, isTest(from)))
+  if (
+    dest &&
+    !(source && source.root === dest.root && source.name === dest.name) &&
+    !isDoor(dest.rest, isTest(from))
+  )
     return `features/${dest.name} is entered through its index.ts door only: import '${specifier.replace(dest.rest, '')}'`;
 
   const shell = /^(portal\/src|apps\/[^/]+\/src)\/(shared|features|app)(\/|$)/;
@@ -74,6 +97,16 @@ export function importProblem(fromFile, specifier) {
     const rank = { shared: 0, features: 1, app: 2 };
     if (rank[b[2]] > rank[a[2]]) return `${a[2]}/ never imports ${b[2]}/ (shared -> features -> app)`;
   }
+
+  const fromArea = serverFolderOf(from);
+  const toArea = serverFolderOf(to);
+  if (
+    toArea &&
+    isServerArea(toArea.name) &&
+    fromArea?.name !== toArea.name &&
+    !isDoor(toArea.rest, isTest(from))
+  )
+    return `the server area ${toArea.name} is entered through its index.ts door only: import '${specifier.replace(toArea.rest, '')}'`;
 
   const stage = (p) => /^server\/src\/graphql\/([^/]+)\//.exec(p)?.[1];
   const s = stage(from);
@@ -102,7 +135,9 @@ const rule = {
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: (node) =>
-        node.source.type === 'Literal' && typeof node.source.value === 'string' && check({ source: node.source }),
+        node.source.type === 'Literal' &&
+        typeof node.source.value === 'string' &&
+        check({ source: node.source }),
     };
   },
 };

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +10,13 @@ const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
 async function problems(file: string, specifier: string): Promise<string[]> {
   const code = `import { thing } from '${specifier}';\nexport const used = thing;\n`;
   const [result] = await eslint.lintText(code, { filePath: file });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'portal/import-directions').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'portal/import-directions')
+    .map((m) => m.message);
 }
 
-describe('the import directions of STYLE.md', () => {
+// The first lint loads the whole configuration (typescript-eslint …): slow on a loaded machine.
+describe('the import directions of STYLE.md', { timeout: 30_000 }, () => {
   it("refuses another feature's inside and lets its index.ts door through", async () => {
     expect(await problems('portal/src/features/login/wrong.ts', '../session/session-timer')).toEqual([
       "features/session is entered through its index.ts door only: import '../session'",
@@ -23,8 +27,12 @@ describe('the import directions of STYLE.md', () => {
   });
 
   it("lets only a test use a feature's test-support door", async () => {
-    expect(await problems('portal/src/features/overview/Grid.test.tsx', '../user-context/testing')).toEqual([]);
-    expect(await problems('portal/src/features/overview/Grid.tsx', '../user-context/testing')).toHaveLength(1);
+    expect(await problems('portal/src/features/overview/Grid.test.tsx', '../user-context/testing')).toEqual(
+      [],
+    );
+    expect(await problems('portal/src/features/overview/Grid.tsx', '../user-context/testing')).toHaveLength(
+      1,
+    );
   });
 
   it('keeps the shell one way: shared -> features -> app', async () => {
@@ -53,5 +61,49 @@ describe('the import directions of STYLE.md', () => {
     expect(await problems('apps/chat/src/index.ts', '@portal/sdk/src/app-module')).toHaveLength(1);
     expect(await problems('apps/chat/src/index.ts', '../../../packages/rules/src/index')).toHaveLength(1);
     expect(await problems('apps/chat/src/index.ts', '@portal/sdk')).toEqual([]);
+  });
+
+  it("refuses another server area's inside and lets its index.ts door through", async () => {
+    expect(await problems('server/src/shortcuts/x.ts', '../questionnaires/qnr-response')).toEqual([
+      "the server area questionnaires is entered through its index.ts door only: import '../questionnaires'",
+    ]);
+    expect(await problems('server/src/shortcuts/x.ts', '../questionnaires')).toEqual([]);
+    expect(await problems('server/src/shortcuts/x.ts', '../questionnaires/index')).toEqual([]);
+    expect(await problems('server/src/shortcuts/x.ts', './shortcut-store')).toEqual([]);
+    expect(await problems('server/src/app.ts', './users/users-plugin')).toHaveLength(1);
+    expect(await problems('server/src/demo/shortcuts.ts', '../shortcuts/shortcut-store')).toHaveLength(1);
+    expect(await problems('server/src/auth/x.ts', '../messaging/sms-sender')).toHaveLength(1);
+    // A test may use an area's test-support door, and the shared layers are imported file by file.
+    expect(await problems('server/src/shortcuts/x.test.ts', '../questionnaires/testing')).toEqual([]);
+    expect(await problems('server/src/shortcuts/x.ts', '../questionnaires/testing')).toHaveLength(1);
+    expect(await problems('server/src/shortcuts/x.ts', '../db/database')).toEqual([]);
+    expect(await problems('server/src/shortcuts/x.ts', '../graphql/schema/custom-mutation')).toEqual([]);
+  });
+
+  /** A folder with an index.ts door: what the rule closes. */
+  const isServerArea = (name: string) =>
+    existsSync(path.resolve(import.meta.dirname, '../server/src', name, 'index.ts'));
+
+  it('covers every server area: each one listed in feature-areas.ts has a door, and so its inside is closed', async () => {
+    const server = path.resolve(import.meta.dirname, '../server/src');
+    const list = readFileSync(path.join(server, 'areas/feature-areas.ts'), 'utf8');
+    const listed = [...list.matchAll(/from '\.\.\/([^']+)'/g)].map((m) => m[1] ?? '');
+    const areas = listed.filter((specifier) => !specifier.startsWith('areas'));
+    expect(areas.length).toBeGreaterThanOrEqual(4);
+    for (const area of areas) {
+      expect(area, `feature-areas.ts imports ${area} through its door`).not.toContain('/');
+      expect(isServerArea(area), `server/src/${area}/index.ts`).toBe(true);
+    }
+    // Every folder with a door, listed or not (the scheduler, the operator's commands …), is closed to
+    // another folder's import of an inner file.
+    const folders = readdirSync(server, { withFileTypes: true }).filter(
+      (d) => d.isDirectory() && isServerArea(d.name),
+    );
+    expect(folders.map((d) => d.name)).toEqual(expect.arrayContaining([...areas, 'operations']));
+    for (const { name } of folders) {
+      const from = name === 'health' ? 'server/src/auth/x.ts' : 'server/src/health/x.ts';
+      expect(await problems(from, `../${name}/inner`), name).toHaveLength(1);
+      expect(await problems(from, `../${name}`), name).toEqual([]);
+    }
   });
 });

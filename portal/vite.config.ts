@@ -7,6 +7,7 @@ import { appsHarnessPlugin } from './build/apps-harness-plugin.js';
 import { muiWithoutCssVariablesPlugin } from './build/mui-without-css-variables-plugin.js';
 import { productionAliases } from './build/production-aliases.js';
 import { pureCommonJsPlugin } from './build/pure-commonjs-plugin.js';
+import { pureSchemasPlugin } from './build/pure-schemas-plugin.js';
 import { sharedModulesPlugin } from './build/shared-modules-plugin.js';
 import { startChunkSplitting } from './build/start-chunk.js';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
           appsHarnessPlugin(import.meta.dirname),
           muiWithoutCssVariablesPlugin(),
           pureCommonJsPlugin(),
+          pureSchemasPlugin(),
         ]
       : []),
   ],

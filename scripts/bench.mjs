@@ -16,6 +16,10 @@ for (const bench of [
   'bench/bundle-sizes.ts',
   'bench/graphql-limits.bench.ts',
   'bench/shortcuts-click.ts',
+  'bench/storage-upload.ts',
+  'bench/storage-search.ts',
+  'bench/calendar-month.ts',
+  'bench/meeting-join.ts',
 ]) {
   if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
 }

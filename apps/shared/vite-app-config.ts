@@ -8,6 +8,7 @@ import { muiPathImportsPlugin } from '../../packages/sdk/build/mui-path-imports-
 import { SHARED_EXTERNALS } from '../../packages/sdk/src/shared-modules.ts';
 import { appManifestPlugin } from './app-manifest-plugin.ts';
 import { sharedModuleGuardPlugin } from './shared-module-guard-plugin.ts';
+import { sharedNamesCheckPlugin } from './shared-names-check-plugin.ts';
 
 export interface AppPackage {
   /** The app's name: the package name without the @portal-app/ scope. */
@@ -52,6 +53,7 @@ export function defineAppConfig(appDir: string, options: AppConfigOptions = {}):
     plugins: [
       sharedModuleGuardPlugin(),
       muiPathImportsPlugin(path.join(appDir, 'package.json')),
+      sharedNamesCheckPlugin(pkg.name),
       esmExternalRequirePlugin({ external: [...SHARED_EXTERNALS] }),
       appManifestPlugin({ name: pkg.name, version, entryFile: entry }),
     ],

@@ -2,12 +2,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+/** The serious and critical axe violations of the page, or only of what `include` selects. */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
   // Colours are judged at rest, not halfway through a transition (a button just enabled).
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {

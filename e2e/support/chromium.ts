@@ -17,7 +17,15 @@ if (!chromiumPath) {
 
 export const describeWithBrowser = chromiumPath ? 'run' : 'skip';
 
-export async function launchChromium(): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * A fake camera and microphone (a test pattern and a tone), granted without a prompt: the
+   * meeting room's journeys and bench.
+   */
+  fakeMedia?: boolean;
+}
+
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   if (!chromiumPath) throw new Error('no Chromium');
   return chromium.launch({
     executablePath: chromiumPath,
@@ -30,6 +38,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });
 }

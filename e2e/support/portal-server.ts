@@ -119,7 +119,7 @@ async function startOnFreePort(env: Record<string, string>, dataDir: string): Pr
     pending = lines.pop() ?? '';
     for (const line of lines) if (line.trim() && !line.startsWith('portal ready:')) process.stdout.write(`${line}\n`);
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) {
       if (stderr.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
@@ -131,7 +131,7 @@ async function startOnFreePort(env: Record<string, string>, dataDir: string): Pr
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 90 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

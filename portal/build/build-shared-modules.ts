@@ -10,6 +10,7 @@ import {
 import { muiWithoutCssVariablesPlugin } from './mui-without-css-variables-plugin.js';
 import { productionAliases } from './production-aliases.js';
 import { pureCommonJsPlugin } from './pure-commonjs-plugin.js';
+import { pureSchemasPlugin } from './pure-schemas-plugin.js';
 import { sharedEntryName, sharedModuleSource } from './shared-module-sources.js';
 
 export const SHARED_DIR = 'shared';
@@ -54,24 +55,76 @@ export async function allSharedSpecifiers(portalRoot: string): Promise<SharedMod
 }
 
 /**
- * The style engine and MUI's theme machinery, which every component needs, in one chunk; left to
- * itself the bundler cuts them into dozens of small chunks, one per set of entries sharing them.
+ * The shared modules the login page imports at its start (bench/login-bundle.ts), built into one
+ * chunk, `start-kit`: in some forty files, as the bundler cuts them, they compress worse, and they
+ * would pull in `mui-core` whole with what only other components need (transitions, roving focus,
+ * icons). A list kept by hand: a specifier missing here still works (its modules go to the chunks
+ * below), it only costs the login page a few files; the bench lists what the page loads.
  */
-const MUI_CORE: CodeSplitting = {
-  groups: [
-    {
-      name: 'mui-core',
-      // Only what most components need; the rest of @mui/system goes with what uses it.
-      minShareCount: 4,
-      test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|className|colors|transitions)|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+export const START_KIT_SPECIFIERS: readonly SharedModuleSpecifier[] = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'i18next',
+  'react-i18next',
+  'react-router',
+  '@mui/material/styles',
+  '@mui/material/Box',
+  '@mui/material/Button',
+  '@mui/material/ButtonGroup',
+  '@mui/material/Checkbox',
+  '@mui/material/CircularProgress',
+  '@mui/material/CssBaseline',
+  '@mui/material/Link',
+  '@mui/material/Paper',
+  '@mui/material/Stack',
+  '@mui/material/Typography',
+];
+
+/**
+ * Collects, once the module graph is known, every module the start kit's entries import statically
+ * (directly or not); the `start-kit` group's test reads the set when the chunks are made.
+ */
+function startKitPlugin(modules: Set<string>): Plugin {
+  return {
+    name: 'portal:shared-start-kit',
+    buildEnd() {
+      const queue = START_KIT_SPECIFIERS.map((specifier) => `${VIRTUAL_PREFIX}${specifier}`);
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        if (modules.has(id)) continue;
+        modules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
     },
-  ],
-};
+  };
+}
+
+/**
+ * The start kit first; then the style engine and MUI's theme machinery, which every component
+ * needs, in one chunk; left to itself the bundler cuts them into dozens of small chunks, one per
+ * set of entries sharing them.
+ */
+function sharedCodeSplitting(startKit: ReadonlySet<string>): CodeSplitting {
+  return {
+    groups: [
+      { name: 'start-kit', priority: 2, test: (id) => startKit.has(id) },
+      {
+        name: 'mui-core',
+        priority: 1,
+        // Only what most components need; the rest of @mui/system goes with what uses it.
+        minShareCount: 4,
+        test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|zero-styled|className|colors|transitions)|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+      },
+    ],
+  };
+}
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
 export async function buildSharedModules(portalRoot: string): Promise<SharedModulesBuild> {
   const specifiers = await allSharedSpecifiers(portalRoot);
   const input = Object.fromEntries(specifiers.map((s) => [sharedEntryName(s), `${VIRTUAL_PREFIX}${s}`]));
+  const startKit = new Set<string>();
   const result = await build({
     configFile: false,
     root: portalRoot,
@@ -79,7 +132,13 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     oxc: { jsx: { runtime: 'automatic', development: false } },
-    plugins: [virtualEntriesPlugin(portalRoot), muiWithoutCssVariablesPlugin(), pureCommonJsPlugin()],
+    plugins: [
+      virtualEntriesPlugin(portalRoot),
+      muiWithoutCssVariablesPlugin(),
+      pureCommonJsPlugin(),
+      pureSchemasPlugin(),
+      startKitPlugin(startKit),
+    ],
     resolve: { alias: productionAliases(portalRoot) },
     build: {
       write: false,
@@ -95,7 +154,7 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
           format: 'es',
           entryFileNames: `${SHARED_DIR}/[name]-[hash].js`,
           chunkFileNames: `${SHARED_DIR}/[name]-[hash].js`,
-          codeSplitting: MUI_CORE,
+          codeSplitting: sharedCodeSplitting(startKit),
         },
       },
     },

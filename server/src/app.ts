@@ -6,7 +6,14 @@ import type { Config } from './config/config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/database';
 import { appsPlugin } from './apps/apps-plugin';
-import { areaCustomMutations, registerFeatureAreas } from './areas/feature-areas';
+import type { AreaContext } from './areas/feature-area';
+import {
+  areaCustomMutations,
+  areaJobHandlers,
+  areaRecurringJobs,
+  registerFeatureAreas,
+} from './areas/feature-areas';
+import { createJobRunner, type JobRunner } from './jobs';
 import { authPlugin } from './auth/auth-plugin';
 import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
 import { featureFlagsPlugin } from './feature-flags/feature-flags-plugin';
@@ -14,12 +21,11 @@ import { graphqlPlugin } from './graphql/http/graphql-plugin';
 import { healthPlugin } from './health/health-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { securityHeadersPlugin } from './http/security-headers';
-import { messagingPlugin } from './messaging/messaging-plugin';
+import { messagingPlugin } from './messaging';
 import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
 import { sessionPlugin } from './session/session-plugin';
 import { tenancyPlugin } from './tenancy/tenancy-plugin';
-import { usersPlugin } from './users/users-plugin';
 
 export interface AppDependencies {
   config: Config;
@@ -35,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The time every plugin reads and schedules by; tests move it (`app.clock.advance`) instead of sleeping. */
     clock: ShiftableClock;
+    /** The durable queue of scheduled work; tests run what is due with `await app.jobs.runDue()`. */
+    jobs: JobRunner;
   }
 }
 
@@ -75,11 +83,22 @@ export async function buildApp({
   await app.register(sessionPlugin, { db, keys: sessionKeys });
   await app.register(messagingPlugin, { config });
   await app.register(authPlugin, { db, config, keys: sessionKeys, clock });
-  const areaContext = { db, config, clock, sms: app.messaging.sms, log: app.log.child({ plugin: 'areas' }) };
+  const areaLog = app.log.child({ plugin: 'areas' });
+  const jobs: JobRunner = createJobRunner<AreaContext>({
+    db,
+    clock,
+    log: app.log.child({ plugin: 'jobs' }),
+    handlers: areaJobHandlers(),
+    recurring: areaRecurringJobs(),
+    context: () => areaContext,
+  });
+  const areaContext: AreaContext = { db, config, clock, sms: app.messaging.sms, log: areaLog, jobs };
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   await app.register(healthPlugin, { db });
   await app.register(bootstrapPlugin, { db });
   await app.register(featureFlagsPlugin, { db });
-  await app.register(usersPlugin, { db, keys: sessionKeys });
   await app.register(graphqlPlugin, {
     db,
     production: config.NODE_ENV === 'production',

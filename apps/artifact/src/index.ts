@@ -1,13 +1,33 @@
 // The artifact app's entry: the modules the shell can mount (docs/apps.md).
 import type { AppModules } from '@portal/sdk';
 import { ShortcutSettingsPage, ShortcutsPage } from './features/shortcuts';
-import { createPlaceholderPage } from '../../shared/feature-placeholder';
+import { AdjustTemplatesPage, QnrTemplatesPage } from './features/qnr-templates';
+import {
+  AllQnrsPage,
+  ManageQnrsPage,
+  QnrModulePage,
+  QnrViewPage,
+  QnrViewPrintPage,
+  QnrViewWidgetPage,
+  SendOrdersPage,
+  ShareQnrsDialog,
+  ShareQnrsPage,
+} from './features/questionnaires';
 
 export const modules = {
-  'page:artifact': createPlaceholderPage('artifact', {
-    en: 'Questionnaires and documents',
-    no: 'Skjemaer og dokumenter',
-  }),
+  'page:artifact': AllQnrsPage,
+  'page:all-qnrs-and-files': AllQnrsPage,
+  'page:manage-qnrs': ManageQnrsPage,
+  'page:qnr-view': QnrViewPage,
+  'page:qnr-view-widget': QnrViewWidgetPage,
+  'page:qnr-view-print': QnrViewPrintPage,
+  'page:send-orders': SendOrdersPage,
+  'page:send-orders-widget': SendOrdersPage,
+  'page:qnr-module': QnrModulePage,
+  'page:share': ShareQnrsPage,
+  'dialog:share': ShareQnrsDialog,
+  'page:qnr-templates': QnrTemplatesPage,
+  'page:adjust-templates': AdjustTemplatesPage,
   'page:shortcuts': ShortcutsPage,
   'page:shortcut-settings': ShortcutSettingsPage,
 } satisfies AppModules;

@@ -1,7 +1,9 @@
 // The chat app's entry: the modules the shell can mount (docs/apps.md).
 import type { AppModules } from '@portal/sdk';
-import { createPlaceholderPage } from '../../shared/feature-placeholder';
+import { ChatPage, ChatWidget, NewChatDialog } from './features/chat';
 
 export const modules = {
-  'page:chat': createPlaceholderPage('chat', { en: 'Chat', no: 'Chat' }),
+  'page:chat': ChatPage,
+  'dialog:new-chat': NewChatDialog,
+  'widget:CHAT': ChatWidget,
 } satisfies AppModules;

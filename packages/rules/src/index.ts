@@ -30,6 +30,8 @@ export * from './validation/email';
 export * from './validation/reset-form';
 export * from './validation/shortcut';
 export * from './validation/external-pages';
+export * from './questionnaires/template-design';
+export * from './questionnaires/design-from-rows';
 
 export * from './errors';
 
@@ -42,3 +44,5 @@ export * from './i18n/interpolate';
 export * from './i18n/rules-translations';
 
 export * from './metadata/metadata-schema';
+
+export * from './questionnaires';

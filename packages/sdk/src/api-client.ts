@@ -15,6 +15,25 @@ export class ApiRequestError extends Error {
 
 export interface ApiClient {
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** POSTs a file's bytes as the body (an upload route), reporting progress; `abort()` on the signal cancels it. */
+  upload<T>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
+  /** GETs a file's bytes (a download route) with the session token, for a preview or a save. */
+  download(path: string): Promise<Blob>;
+}
+
+export interface UploadOptions {
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+function errorOf(status: number, statusText: string, answer: Record<string, unknown>): ApiRequestError {
+  const { error, message, ...extra } = answer;
+  return new ApiRequestError(
+    status,
+    typeof error === 'string' ? error : 'http_error',
+    typeof message === 'string' ? message : statusText,
+    extra,
+  );
 }
 
 export function createApiClient(getToken: () => string | null, fetchImpl: typeof fetch = fetch): ApiClient {
@@ -46,6 +65,48 @@ export function createApiClient(getToken: () => string | null, fetchImpl: typeof
         );
       }
       return answer as T;
+    },
+
+    upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+      // XMLHttpRequest, because fetch reports no upload progress.
+      return new Promise<T>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', path);
+        const token = getToken();
+        if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+        xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+        xhr.setRequestHeader('accept', 'application/json');
+        xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+        xhr.onload = () => {
+          let answer: Record<string, unknown>;
+          try {
+            answer = JSON.parse(xhr.responseText || '{}') as Record<string, unknown>;
+          } catch {
+            answer = {};
+          }
+          if (xhr.status >= 200 && xhr.status < 300) resolve(answer as T);
+          else reject(errorOf(xhr.status, xhr.statusText, answer));
+        };
+        xhr.onerror = () => reject(new ApiRequestError(0, 'network', 'The upload did not reach the server'));
+        xhr.onabort = () => reject(new ApiRequestError(0, 'aborted', 'The upload was cancelled'));
+        options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+        xhr.send(file);
+      });
+    },
+
+    async download(path: string): Promise<Blob> {
+      const token = getToken();
+      let response: Response;
+      try {
+        response = await fetchImpl(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      } catch (error) {
+        throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
+      }
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+        throw errorOf(response.status, response.statusText, answer);
+      }
+      return response.blob();
     },
   };
 }

@@ -20,9 +20,25 @@ function defaultUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_ENDPOINT}`;
 }
 
+/** graphql-ws's own reconnect attempts (its default) before it gives a subscription up. */
+const RETRY_ATTEMPTS = 5;
+/** After graphql-ws gave up, the client tries again by itself this long after (or when back online). */
+const RESUBSCRIBE_AFTER_MS = 30_000;
+
+/** One subscription as its caller sees it: it lives until ended, across lost connections. */
+interface Live {
+  start(): void;
+  /** The connection was lost for longer than graphql-ws's retries: it waits to start again. */
+  failed: boolean;
+}
+
 export function createSubscriptionClient(options: {
   url?: string;
   getToken: () => string | null;
+  /** graphql-ws's reconnect attempts before it gives up (5). */
+  retryAttempts?: number;
+  /** How long after giving up every failed subscription starts again by itself (30 s). */
+  resubscribeAfterMs?: number;
 }): SubscriptionClient {
   // graphql-ws loads with the first subscription, not with the shell (bench/shell-bundle.ts).
   let client: Promise<Client> | null = null;
@@ -31,6 +47,7 @@ export function createSubscriptionClient(options: {
       createClient({
         url: options.url ?? defaultUrl(),
         lazy: true,
+        retryAttempts: options.retryAttempts ?? RETRY_ATTEMPTS,
         connectionParams: () => {
           const token = options.getToken();
           return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
@@ -39,46 +56,101 @@ export function createSubscriptionClient(options: {
     );
     return client;
   };
+
+  // A network lost for longer than graphql-ws's retries ends its subscriptions with an error; the
+  // shell's and the apps' live queries must come back without a reload: every failed one starts
+  // again when the browser is online again, or a while later (a server that was away).
+  const live = new Set<Live>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const restartFailed = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    for (const l of live)
+      if (l.failed) {
+        l.failed = false;
+        l.start();
+      }
+  };
+  const online = () => {
+    if (live.size === 0) return;
+    // A socket that outlived the outage unnoticed would wait for the browser's own timeout: a new
+    // one resubscribes the running subscriptions at once (graphql-ws does that on reconnect).
+    void client?.then((connected) => connected.terminate());
+    restartFailed();
+  };
+  const watchOnline = (on: boolean) => {
+    if (typeof window === 'undefined') return;
+    if (on) window.addEventListener('online', online);
+    else window.removeEventListener('online', online);
+  };
+
   return {
     subscribe(query, variables, sink) {
       let ended = false;
-      let end = () => {
-        ended = true;
-      };
-      void open().then(
-        (connected) => {
-          if (ended) return;
-          end = connected.subscribe<Record<string, unknown>>(
-            { query, variables },
-            {
-              next: (result) => {
-                if (result.errors?.length) {
-                  const errors = result.errors.map((e) => ({
-                    message: e.message,
-                    extensions: e.extensions as { code?: string; path?: string } | undefined,
-                  }));
-                  sink.error(
-                    new GraphQLRequestError(errors[0]?.message ?? 'subscription error', 200, errors),
-                  );
-                } else if (result.data) sink.next(result.data as never);
-              },
-              error: (error) =>
+      let end = () => undefined as void;
+      const entry: Live = {
+        failed: false,
+        start: () => {
+          void open().then(
+            (connected) => {
+              if (ended) return;
+              end = connected.subscribe<Record<string, unknown>>(
+                { query, variables },
+                {
+                  next: (result) => {
+                    if (result.errors?.length) {
+                      const errors = result.errors.map((e) => ({
+                        message: e.message,
+                        extensions: e.extensions as { code?: string; path?: string } | undefined,
+                      }));
+                      sink.error(
+                        new GraphQLRequestError(errors[0]?.message ?? 'subscription error', 200, errors),
+                      );
+                    } else if (result.data) sink.next(result.data as never);
+                  },
+                  error: (error) => {
+                    // GraphQL errors (an array) are the answer; anything else is the connection.
+                    if (!Array.isArray(error) && !ended) {
+                      entry.failed = true;
+                      timer ??= setTimeout(restartFailed, options.resubscribeAfterMs ?? RESUBSCRIBE_AFTER_MS);
+                    }
+                    sink.error(
+                      new GraphQLRequestError(
+                        error instanceof Error
+                          ? error.message
+                          : Array.isArray(error)
+                            ? String((error as { message?: unknown }[])[0]?.message ?? 'subscription error')
+                            : 'the subscription connection closed',
+                        0,
+                      ),
+                    );
+                  },
+                  complete: () => undefined,
+                },
+              );
+            },
+            (error: unknown) => {
+              if (!ended)
                 sink.error(
-                  new GraphQLRequestError(
-                    error instanceof Error ? error.message : 'the subscription connection closed',
-                    0,
-                  ),
-                ),
-              complete: () => undefined,
+                  new GraphQLRequestError(error instanceof Error ? error.message : String(error), 0),
+                );
             },
           );
         },
-        (error: unknown) => {
-          if (!ended)
-            sink.error(new GraphQLRequestError(error instanceof Error ? error.message : String(error), 0));
-        },
-      );
-      return () => end();
+      };
+      if (live.size === 0) watchOnline(true);
+      live.add(entry);
+      entry.start();
+      return () => {
+        ended = true;
+        live.delete(entry);
+        if (live.size === 0) {
+          watchOnline(false);
+          clearTimeout(timer);
+          timer = undefined;
+        }
+        end();
+      };
     },
     close() {
       void client?.then((connected) => connected.dispose());

@@ -84,7 +84,7 @@ export {
   type GraphQLErrorEntry,
   type GraphQLVariables,
 } from './graphql-client';
-export { ApiRequestError, createApiClient, type ApiClient } from './api-client';
+export { ApiRequestError, createApiClient, type ApiClient, type UploadOptions } from './api-client';
 export { createShellQueryClient, type QueryClient } from './query-client';
 export { createShellServices, type ShellServices, type ShellServicesOptions } from './shell-services';
 

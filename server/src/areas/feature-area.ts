@@ -3,7 +3,8 @@ import type { SchedulingClock } from '../clock/clock';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
-import type { SmsSender } from '../messaging/sms-sender';
+import type { JobHandler, JobScheduler, RecurringJob } from '../jobs';
+import type { SmsSender } from '../messaging';
 
 /** What the server hands every feature area: the shared layers, never another area's inside. */
 export interface AreaContext {
@@ -13,6 +14,8 @@ export interface AreaContext {
   sms: SmsSender;
   /** The server's logger, for the warnings of an area's outside services. */
   log: FastifyBaseLogger;
+  /** The durable queue of scheduled work (server/src/jobs): `schedule` a job of this area's `jobs`. */
+  jobs: JobScheduler;
 }
 
 /**
@@ -29,4 +32,8 @@ export interface FeatureArea {
   plugin?: FastifyPluginAsync<AreaContext>;
   /** TypeScript mutations it adds to the data API's schema (§7 custom mutations). */
   customMutations?: (context: AreaContext) => CustomMutation[];
+  /** Its one-off jobs by name ('<area>.<what>'), run once when due, retried when they throw. */
+  jobs?: Readonly<Record<string, JobHandler<AreaContext>>>;
+  /** Its sweeps ('<area>.<what>'), each run by one instance every `everyMs`. */
+  recurring?: readonly RecurringJob<AreaContext>[];
 }

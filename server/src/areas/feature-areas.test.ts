@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createShiftableClock } from '../clock/clock';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
-import type { SmsSender } from '../messaging/sms-sender';
+import type { SmsSender } from '../messaging';
 import type { AreaContext, FeatureArea } from './feature-area';
-import { areaCustomMutations, FEATURE_AREAS, registerFeatureAreas } from './feature-areas';
+import {
+  areaCustomMutations,
+  areaJobHandlers,
+  areaRecurringJobs,
+  FEATURE_AREAS,
+  registerFeatureAreas,
+} from './feature-areas';
 
 // Contexts for the registration only: no area here touches the database or sends anything.
 const context: AreaContext = {
@@ -14,6 +20,7 @@ const context: AreaContext = {
   clock: createShiftableClock(true),
   sms: {} as SmsSender,
   log: Fastify().log,
+  jobs: { schedule: async () => undefined, cancel: async () => undefined },
 };
 
 describe('feature areas', () => {
@@ -39,11 +46,34 @@ describe('feature areas', () => {
   });
 
   it("collects the areas' custom mutations in the order of the list", () => {
-    expect(areaCustomMutations(context).map((m) => m.name)).toEqual([
-      'insertNotification',
-      'sendSms',
-      'qnrResponse',
+    // The first ones in their order, then each area's own; no name twice.
+    const names = areaCustomMutations(context).map((m) => m.name);
+    expect(names.slice(0, 3)).toEqual(['insertNotification', 'sendSms', 'qnrResponse']);
+    expect(new Set(names).size).toBe(names.length);
+    expect(FEATURE_AREAS.map((a) => a.name)).toEqual([
+      'messaging',
+      'questionnaires',
+      'shortcuts',
+      'users',
+      'storage',
+      'documents',
+      'chat',
+      'calendar',
+      'meetings',
     ]);
-    expect(FEATURE_AREAS.map((a) => a.name)).toEqual(['messaging', 'questionnaires', 'shortcuts']);
+  });
+
+  it("collects the areas' jobs and sweeps, refusing one job name in two areas", () => {
+    const handler = async () => undefined;
+    const sweep = { name: 'b.sweep', everyMs: 60_000, run: async () => undefined };
+    const areas: FeatureArea[] = [
+      { name: 'a', jobs: { 'a.remind': handler } },
+      { name: 'b', recurring: [sweep] },
+    ];
+    expect(Object.keys(areaJobHandlers(areas))).toEqual(['a.remind']);
+    expect(areaRecurringJobs(areas)).toEqual([sweep]);
+    expect(() => areaJobHandlers([...areas, { name: 'c', jobs: { 'a.remind': handler } }])).toThrow(
+      /a\.remind/,
+    );
   });
 });

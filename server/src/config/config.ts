@@ -54,6 +54,16 @@ const configSchema = z.object({
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(5).max(600).default(300),
   /** Memory for @cached GraphQL answers per server instance, in MB (Hasura Cloud's tier: 100); 0 turns caching off. */
   GRAPHQL_CACHE_MB: z.coerce.number().min(0).max(4096).default(100),
+  /** File storage (server/src/storage): S3-compatible when S3_BUCKET is set, else DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folders ending in /').optional(),
+  /** The largest upload, in MB. */
+  UPLOAD_MAX_MB: z.coerce.number().min(0.001).max(10240).default(25),
   /** National-ID client secrets per tenant, JSON `{"<subdomain>": "<secret>"}` (issuer and client id are in customers.nbid_config). */
   NBID_CLIENT_SECRETS: z
     .string()
@@ -84,6 +94,17 @@ const configSchema = z.object({
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a path such as /auth/callback')
     .default('/auth/callback'),
+  /** The meeting room's TURN servers (coturn), comma-separated `turn:`/`turns:` URLs; unset = direct connections only. */
+  TURN_URLS: z
+    .string()
+    .regex(/^turns?:[^\s,]+(,turns?:[^\s,]+)*$/, 'must be turn: or turns: URLs separated by commas')
+    .optional(),
+  /** coturn's `static-auth-secret`: the server issues short-lived TURN credentials with it (TURN REST API). */
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long issued TURN credentials stay valid, in seconds. */
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Meetings through the TURN server only: the members never learn each other's addresses. */
+  TURN_RELAY_ONLY: booleanFlag.default(false),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; dataDir: string; repoRoot: string };

@@ -24,7 +24,7 @@ describe('documents the repository names', () => {
     const missing: string[] = [];
     let named = 0;
     for (const file of SCANNED.flatMap(files))
-      for (const match of readFileSync(file, 'utf8').matchAll(/(?<![\w/.-])([\w./-]+\.md)\b/g)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/(?<![\w/.-])([\w./-]+\.md)\b(?!\.\w)/g)) {
         const name = match[1] ?? '';
         if (/^https?:|^\w+\.\w+\//.test(name)) continue;
         named += 1;

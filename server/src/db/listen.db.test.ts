@@ -8,15 +8,30 @@ beforeAll(async () => {
 });
 afterAll(async () => test?.destroy());
 
-/** Collects the payloads of one channel; `next` waits for one that matches. */
+/** Collects the payloads of one channel; `next` waits for one that matches (on delivery, not on time). */
 async function listenTo(channel: string) {
   const payloads: string[] = [];
-  const stop = await test.db.listen(channel, (payload) => payloads.push(payload));
-  const next = async (wanted: string) => {
-    const deadline = Date.now() + 10_000;
-    while (!payloads.includes(wanted) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    return payloads.includes(wanted);
-  };
+  const waiting = new Set<() => void>();
+  const stop = await test.db.listen(channel, (payload) => {
+    payloads.push(payload);
+    for (const check of waiting) check();
+  });
+  const next = (wanted: string) =>
+    new Promise<boolean>((resolve) => {
+      if (payloads.includes(wanted)) return resolve(true);
+      // A failure bound, not a wait: a notification that never comes fails the test after 10 s.
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        resolve(false);
+      }, 10_000);
+      const check = () => {
+        if (!payloads.includes(wanted)) return;
+        clearTimeout(timer);
+        waiting.delete(check);
+        resolve(true);
+      };
+      waiting.add(check);
+    });
   return { payloads, stop, next };
 }
 
@@ -25,14 +40,19 @@ describe('listen', () => {
     const a = await listenTo('listen_test');
     await test.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_notify('listen_test', 'inside')`);
-      await new Promise((r) => setTimeout(r, 50));
+      // More round trips inside the transaction give a wrong early delivery its chance to show.
+      for (let i = 0; i < 5; i++) await tx.query('SELECT 1');
       expect(a.payloads).toEqual([]);
     });
     expect(await a.next('inside')).toBe(true);
     await a.stop();
+    // A second listener on the same channel is the barrier: once it has the payload, the first
+    // would have it too had it not stopped.
+    const b = await listenTo('listen_test');
     await test.db.query(`SELECT pg_notify('listen_test', 'after stop')`);
-    await new Promise((r) => setTimeout(r, 100));
+    expect(await b.next('after stop')).toBe(true);
     expect(a.payloads).toEqual(['inside']);
+    await b.stop();
   });
 
   it.skipIf(testDbKind !== 'postgres')(

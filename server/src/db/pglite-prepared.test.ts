@@ -60,15 +60,16 @@ describe('prepared statements on PGlite', () => {
   });
 
   it('waits for a running transaction instead of slipping into it', async () => {
-    const inside = db.transaction(async (tx) => {
+    // The reads are sent while the transaction is open, between its statements; none may see the
+    // row as it is inside (no sleep: the transaction's own round trips are the window).
+    const readName = () => prepared<{ name: string | null }>('SELECT name FROM t WHERE id = $1::bigint', [2]);
+    let reads: ReturnType<typeof readName>[] = [];
+    await db.transaction(async (tx) => {
       await tx.query("UPDATE t SET name = 'inside' WHERE id = 2");
-      await new Promise((r) => setTimeout(r, 50));
+      reads = Array.from({ length: 20 }, readName);
+      for (let i = 0; i < 5; i++) await tx.query('SELECT 1');
       await tx.query('UPDATE t SET name = NULL WHERE id = 2');
     });
-    const reads = Array.from({ length: 20 }, () =>
-      prepared<{ name: string | null }>('SELECT name FROM t WHERE id = $1::bigint', [2]),
-    );
-    await inside;
     for (const read of await Promise.all(reads)) expect(read.rows).toEqual([{ name: null }]);
   });
 });

@@ -41,6 +41,17 @@ export class PglitePreparedStatements {
       return this.pg
         .query<Row>(sql, [...params], arrayMode ? { rowMode: 'array' } : {})
         .then((r) => ({ rows: r.rows, affectedRows: r.affectedRows ?? 0 }));
+    // Outside any running transaction, as pg.query is: runExclusive alone holds the connection for
+    // one statement only, so a read sent while a transaction is open would run inside it and see
+    // (or, writing, join) its uncommitted work (pglite-prepared.test.ts).
+    return this.pg._runExclusiveTransaction(() => this.exclusive<Row>(sql, params, arrayMode));
+  }
+
+  private exclusive<Row>(
+    sql: string,
+    params: readonly unknown[],
+    arrayMode: boolean,
+  ): Promise<QueryResult<Row>> {
     return this.pg.runExclusive(async () => {
       const send = (message: Uint8Array) => this.pg.execProtocolStream(message, { syncToFs: false });
       try {

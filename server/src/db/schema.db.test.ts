@@ -124,7 +124,8 @@ const SPEC_COLUMNS: Record<string, string[]> = {
 // auth_throttle counts failures per account and per address, across customers).
 // prettier-ignore
 const NOT_TENANT_OWNED = new Set(['customers', 'apps', 'migrations', 'login_audit', 'auth_throttle', 'rate_limit_windows', 'groups', 'types',
-  'initiators', 'status', 'table_names', 'filter_names', 'consent_status', 'categories', 'security_levels']);
+  'initiators', 'status', 'table_names', 'filter_names', 'consent_status', 'categories', 'security_levels',
+  'scheduled_jobs']);
 // Append-only logs: written once, never updated.
 const APPEND_ONLY = new Set(['feature_flag_audit', 'qnr_template_genesis_overrides_log']);
 // prettier-ignore

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
@@ -28,6 +29,8 @@ async function seedCalendar(
       owner: users.staff,
       with: [users.staff, users.participant],
       rrule: null,
+      kind: 'meeting',
+      video: true,
     },
     {
       title: 'Teammøte',
@@ -38,6 +41,8 @@ async function seedCalendar(
       owner: users.leader,
       with: [users.staff, users.leader],
       rrule: 'FREQ=WEEKLY;COUNT=10',
+      kind: 'meeting',
+      video: false,
     },
     {
       title: `Kartleggingssamtale med ${name(1)}`,
@@ -48,6 +53,8 @@ async function seedCalendar(
       owner: users.staff,
       with: [users.staff],
       rrule: null,
+      kind: 'appointment',
+      video: false,
     },
     {
       title: 'Besøk hos samarbeidspartner',
@@ -58,6 +65,8 @@ async function seedCalendar(
       owner: users.staff,
       with: [users.staff],
       rrule: null,
+      kind: 'visit',
+      video: false,
     },
     {
       title: 'Ledermøte',
@@ -68,6 +77,8 @@ async function seedCalendar(
       owner: users.leader,
       with: [users.leader],
       rrule: null,
+      kind: 'meeting',
+      video: false,
     },
     {
       title: 'Medarbeidersamtale – Kari Nordmann',
@@ -78,6 +89,8 @@ async function seedCalendar(
       owner: users.leader,
       with: [users.leader, users.staff],
       rrule: null,
+      kind: 'other',
+      video: true,
     },
   ];
   const eventIds = await insertRowsReturningIds(
@@ -89,7 +102,14 @@ async function seedCalendar(
         customer_id: customerId,
         title: event.title,
         description: null,
-        location: 'Kontoret',
+        location: event.video
+          ? null
+          : event.title === 'Besøk hos samarbeidspartner'
+            ? 'Storgata 12, Oslo'
+            : 'Kontoret',
+        kind: event.kind,
+        video_meeting: event.video,
+        reminder_minutes: event.video ? 15 : null,
         starts_at: startsAt,
         ends_at: new Date(startsAt.getTime() + event.hours * 3_600_000),
         all_day: false,
@@ -108,9 +128,83 @@ async function seedCalendar(
         event_id: itemAt(eventIds, index),
         user_id: userId,
         customer_id: customerId,
+        // The organiser has accepted; the staff member has accepted the team meeting; others are still to answer.
+        response: userId === event.owner || (index === 1 && userId === users.staff) ? 'accepted' : 'pending',
       })),
     ),
   );
+  // One team meeting of the weekly series moved an hour later: an exception of the series, its
+  // original start left out of the series (RFC 5545 EXDATE).
+  const movedFrom = daysFrom(now, 9, 9);
+  await tx.query(`UPDATE events SET exdates = ARRAY[$2::timestamptz] WHERE id = $1`, [
+    itemAt(eventIds, 1),
+    movedFrom,
+  ]);
+  await insertRows(tx, 'events', [
+    {
+      customer_id: customerId,
+      title: 'Teammøte (flyttet)',
+      location: 'Kontoret',
+      kind: 'meeting',
+      video_meeting: false,
+      starts_at: daysFrom(now, 9, 10),
+      ends_at: daysFrom(now, 9, 11),
+      all_day: false,
+      series_id: itemAt(eventIds, 1),
+      original_start: movedFrom,
+      created_by: users.leader,
+      updated_by: users.leader,
+    },
+  ]);
+  // The staff member cannot come to the team meeting two weeks after the moved one: an answer to
+  // that occurrence only, the rest of the series still accepted.
+  await insertRows(tx, 'event_occurrence_responses', [
+    {
+      event_id: itemAt(eventIds, 1),
+      occurrence_start: daysFrom(now, 16, 9),
+      user_id: users.staff,
+      customer_id: customerId,
+      response: 'declined',
+    },
+  ]);
+  // Last week's video follow-up: its reminder went out (sent once an occurrence).
+  const pastStart = daysFrom(now, -7, 10);
+  const [pastId] = await insertRowsReturningIds(tx, 'events', [
+    {
+      customer_id: customerId,
+      title: `Videooppfølging med ${name(0)}`,
+      kind: 'meeting',
+      video_meeting: true,
+      reminder_minutes: 15,
+      starts_at: pastStart,
+      ends_at: new Date(pastStart.getTime() + 3_600_000),
+      all_day: false,
+      recipient_id: itemAt(participants.recipientIds, 0),
+      created_by: users.staff,
+      updated_by: users.staff,
+    },
+  ]);
+  await insertRows(tx, 'event_participants', [
+    { event_id: pastId, user_id: users.staff, customer_id: customerId, response: 'accepted' },
+    { event_id: pastId, user_id: users.participant, customer_id: customerId, response: 'accepted' },
+  ]);
+  await insertRows(tx, 'event_reminders_sent', [
+    {
+      event_id: pastId,
+      occurrence_start: pastStart,
+      customer_id: customerId,
+      sent_at: new Date(pastStart.getTime() - 15 * 60_000),
+    },
+  ]);
+  // The staff member follows their calendar in another program (only the token's hash is kept;
+  // nobody knows this one: renewing in the calendar gives a usable address).
+  await insertRows(tx, 'calendar_feed_tokens', [
+    {
+      user_id: users.staff,
+      customer_id: customerId,
+      token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    },
+  ]);
   await insertRows(tx, 'event_artifact_package', [
     {
       event_id: itemAt(eventIds, 0),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
@@ -7,6 +8,11 @@ import type { SeededParticipants } from './participants';
 import { hoursBefore } from './relative-time';
 
 // The chat area (§9 chat): chats with members and messages, some unseen by staff (the CHAT widget).
+
+/** The demo's chat file: a one-page PDF (its bytes are written to the store at start). */
+export const DEMO_ATTACHMENT = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function seedChats(
   tx: Queryable,
@@ -22,7 +28,10 @@ async function seedChats(
       recipient: 0,
       members: [users.staff, users.participant],
       staffSeenHoursAgo: 5,
+      kind: 'direct',
       messages: [
+        [users.staff, 'Husk å ta med CV-en til arbeidspraksisen på mandag. Se https://www.nav.no/cv', 75],
+        [users.participant, 'Skal gjøre det!', 74],
         [users.staff, 'Hei! Hvordan gikk det i dag?', 8],
         [users.participant, 'Det gikk bra, takk.', 3],
         [users.participant, 'Kan vi flytte møtet på fredag?', 2],
@@ -32,6 +41,7 @@ async function seedChats(
       title: 'Teamchat',
       status: 'reopened',
       recipient: null,
+      kind: 'group',
       members: [users.staff, users.leader],
       staffSeenHoursAgo: 30,
       messages: [
@@ -44,6 +54,7 @@ async function seedChats(
       title: `Avklaring dokumenter – ${itemAt(participants.names, 1)}`,
       status: 'resolved',
       recipient: 1,
+      kind: 'group',
       members: [users.staff, users.leader],
       staffSeenHoursAgo: 1,
       messages: [
@@ -57,6 +68,7 @@ async function seedChats(
       customer_id: customerId,
       title: chat.title,
       status: chat.status,
+      kind: chat.kind,
       recipient_id: chat.recipient === null ? null : itemAt(participants.recipientIds, chat.recipient),
       created_by: users.staff,
       created_at: hoursBefore(now, 80),
@@ -81,6 +93,50 @@ async function seedChats(
         body,
         created_at: hoursBefore(now, hoursAgo),
       })),
+    );
+    // The first conversation's first message carries a file (its bytes are written at start by
+    // the chat area, chat-attachments.ts: ensureDemoAttachments).
+    if (chat.kind === 'direct') {
+      const { rows } = await tx.query<{ id: string }>(
+        'SELECT id FROM chat_messages WHERE chat_id = $1 ORDER BY id LIMIT 1',
+        [chatId],
+      );
+      await insertRows(tx, 'chat_attachments', [
+        {
+          customer_id: customerId,
+          chat_id: chatId,
+          message_id: Number(rows[0]!.id),
+          uploaded_by: users.staff,
+          file_name: 'CV-mal.pdf',
+          content_type: 'application/pdf',
+          size_bytes: DEMO_ATTACHMENT.length,
+          storage_key: `customers/${customerId}/files/demo-chat-cv.pdf`,
+          sha256: createHash('sha256').update(DEMO_ATTACHMENT).digest('hex'),
+        },
+      ]);
+    }
+    // Read state from last_seen_at: what came before it is read; the unseen counts follow exactly.
+    await tx.query(
+      `UPDATE chat_members m SET last_read_message_id = (
+          SELECT max(x.id) FROM chat_messages x WHERE x.chat_id = m.chat_id AND x.created_at <= m.last_seen_at),
+         last_delivered_message_id = (SELECT max(x.id) FROM chat_messages x WHERE x.chat_id = m.chat_id)
+        WHERE m.chat_id = $1`,
+      [chatId],
+    );
+    await tx.query('SELECT chat_recount_unseen($1)', [chatId]);
+    // A participant who had not read a staff message got the SMS notice (never its words), once.
+    if (chat.members.some((userId) => userId === users.participant))
+      await insertRows(tx, 'chat_sms_notices', [
+        {
+          chat_id: chatId,
+          user_id: users.participant,
+          customer_id: customerId,
+          sent_at: hoursBefore(now, 20),
+        },
+      ]);
+    await tx.query(
+      'UPDATE chats SET last_message_at = (SELECT max(created_at) FROM chat_messages WHERE chat_id = $1) WHERE id = $1',
+      [chatId],
     );
   }
 }

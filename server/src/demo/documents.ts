@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
@@ -12,7 +12,33 @@ import type { SeededTemplates } from './templates';
 // Documents shared with recipients (post journal, signing), and drafts in the DocKladd tables
 // (the DRAFTS widget). Some rows are unseen by staff, one archived, one hidden, one soft-deleted.
 
-const DOCUMENTS = ['Tiltaksplan.pdf', 'Samtykkeerklæring.pdf', 'Referat fra oppstartsmøte.pdf', 'CV.pdf'];
+/** The demo files, with the text the storage area writes into their PDFs (demoFilePdf) and search reads. */
+export const DEMO_FILES: readonly { name: string; category: string; text: string }[] = [
+  {
+    name: 'Tiltaksplan.pdf',
+    category: 'PLAN',
+    text: 'Tiltaksplan for arbeidsrettet oppfølging. Mål: fast deltidsjobb innen seks måneder. Tiltak: arbeidstrening i butikk tre dager i uken, jobbsøkerkurs og ukentlige samtaler med veileder.',
+  },
+  {
+    name: 'Samtykkeerklæring.pdf',
+    category: 'CONTRACT',
+    text: 'Samtykkeerklæring. Jeg samtykker i at veilederen kan innhente opplysninger fra fastlegen og NAV om min helse og arbeidsevne, så langt det trengs for oppfølgingen.',
+  },
+  {
+    name: 'Referat fra oppstartsmøte.pdf',
+    category: 'REPORT',
+    text: 'Referat fra oppstartsmøtet. Deltakeren ønsker å jobbe med kundeservice. Vi avtalte hospitering hos en lokal bedrift og nytt møte om to uker.',
+  },
+  {
+    name: 'CV.pdf',
+    category: 'APPLICATION',
+    text: 'Curriculum vitae. Erfaring fra lager og butikk, førerkort klasse B, gode kunnskaper i engelsk og norsk.',
+  },
+];
+
+/** The storage key of a demo file (the storage area writes the PDF there at start when it is missing). */
+export const demoFileKey = (customerId: number, index: number) =>
+  `customers/${customerId}/files/demo-${index + 1}`;
 
 interface DemoShare {
   document: number;
@@ -53,10 +79,12 @@ export async function seedDocuments(
   const ids = await insertRowsReturningIds(
     tx,
     'documents',
-    DOCUMENTS.map((name, index) => ({
+    DEMO_FILES.map((file, index) => ({
       customer_id: customerId,
-      name,
-      path: `${profile.subdomain}/documents/${index + 1}/${name}`,
+      name: file.name,
+      path: demoFileKey(customerId, index),
+      content_type: 'application/pdf',
+      text_content: file.text,
       region: 1,
       sds_id: `SDS-${profile.subdomain}-${index + 1}`,
       artifact_parcel_id: index === 0 ? itemAt(plans.parcelIds, 0) : null,
@@ -78,7 +106,7 @@ export async function seedDocuments(
       actno: `${profile.subdomain.toUpperCase()}-2025-${String(share.recipient + 1).padStart(3, '0')}`,
       archived: share.archived ?? false,
       artifact_package_id: share.recipient === 0 ? itemAt(plans.packageIds, 0) : null,
-      category: share.forSigning ? 'Signering' : 'Postjournal',
+      category: itemAt(DEMO_FILES, share.document).category,
       create_user_id: share.byPatient ? users.participant : users.staff,
       delete_comment: share.deleted ? 'Sendt til feil mottaker' : null,
       deleted_by: share.deleted ? users.staff : null,
@@ -101,7 +129,28 @@ export async function seedDocuments(
       deleted_at: share.deleted ? now : null,
     };
   });
-  await insertRows(tx, 'document_patient', shares);
+  const shareIds = await insertRowsReturningIds(tx, 'document_patient', shares);
+  // The demo participant's signature behind their signed share (the signing flow records one a signer).
+  await insertRows(
+    tx,
+    'document_signatures',
+    SHARES.flatMap((share, index) =>
+      share.status === 'SIGNED' && share.recipient === 0
+        ? [
+            {
+              customer_id: customerId,
+              document_patient_id: itemAt(shareIds, index),
+              signer_role: 'PATIENT',
+              signer_user_id: users.participant,
+              signer_name: itemAt(participants.names, share.recipient),
+              provider: 'built-in',
+              sha256: createHash('sha256').update(`${profile.subdomain}/signed/${index}`).digest('hex'),
+              signed_at: daysFrom(now, -index, 12),
+            },
+          ]
+        : [],
+    ),
+  );
   await seedDrafts(tx, tenant, participants, templates);
   return { ids };
 }

@@ -8,6 +8,7 @@ import type { SeededParticipants } from './participants';
 import type { SeededPlans } from './plans';
 import { daysFrom } from './relative-time';
 import type { SeededTemplates } from './templates';
+import { insertSampleTemplate } from '../questionnaires';
 
 // Questionnaire instances (the ARTIFACT_QNRS widget) for the recipients, in every status, some
 // hidden for the patient, one archived, one soft-deleted, some unseen by staff (unseen_queries).
@@ -113,7 +114,69 @@ export async function seedQueries(
       properties: json({ attempt: 1 }),
     },
   ]);
+  await seedFollowUp(tx, tenant, participants);
   return seeded;
+}
+
+/**
+ * A follow-up questionnaire with every question type, a condition and both matrices (issue 13), sent
+ * to the first participants: one to answer (the demo participant's), one answered and not yet seen
+ * by staff, one in progress, one expired; answers as the server keeps them (queries.cache).
+ */
+async function seedFollowUp(tx: Queryable, tenant: SeededTenant, participants: SeededParticipants) {
+  const { customerId, users, now, profile } = tenant;
+  const template = await insertSampleTemplate(tx, customerId, {
+    title: 'Oppfølging etter samtale',
+    context: profile.subdomain === 'demo' ? 'OPPFOLGING' : 'TILTAKSPLAN',
+    flags: { rejectable: true, collapse_all: true, shareable: true },
+    validDays: 14,
+  });
+  const [name, working, hours, started, wellbeing, help, days, experience, agree, , comments] = template.questionIds;
+  const answer = (question_id: number | undefined, value: unknown, composite_question_id: number | null = null, row_id: string | null = null) => ({
+    question_id,
+    composite_question_id,
+    row_id,
+    value,
+  });
+  const full = [
+    answer(name, 'Sara Hansen'),
+    answer(working, true),
+    answer(hours, 20),
+    answer(started, '2025-09-01'),
+    answer(wellbeing, 4),
+    answer(help, 'intervju'),
+    answer(days, ['Mandag', 'Torsdag']),
+    answer(template.innerIds[7]![0], 'Rema 1000 Grünerløkka', experience!, '0'),
+    answer(template.innerIds[7]![1], 'Butikkmedarbeider', experience!, '0'),
+    answer(template.innerIds[8]![0], '3', agree!),
+    answer(template.innerIds[8]![1], '2', agree!),
+    answer(comments, 'Jeg ønsker mer hjelp med CV-en.'),
+  ];
+  const rows = [
+    { recipient: 0, status: 'SENT', cache: null, daysAgo: 1, seen: false },
+    { recipient: 1, status: 'ANSWERED', cache: { answers: full, saved_at: daysFrom(now, -1, 14), submitted_at: daysFrom(now, -1, 14) }, daysAgo: 3, seen: false },
+    { recipient: 2, status: 'STARTED', cache: { answers: full.slice(0, 3), saved_at: daysFrom(now, -1, 9) }, daysAgo: 2, seen: true },
+    { recipient: 3, status: 'EXPIRED', cache: null, daysAgo: 20, seen: true },
+  ];
+  for (const row of rows) {
+    const sentAt = daysFrom(now, -row.daysAgo, 9);
+    await tx.query(
+      `INSERT INTO queries (customer_id, patient_id, template_id, title, status, initiator, security_level, share_with_recipient,
+         seen_by_therapist, valid_from, valid_to, cache, created_by, updated_by, created_at)
+       VALUES ($1, $2, $3, 'Oppfølging etter samtale', $4, 'THERAPIST', 3, true, $5, $6, $7, $8::jsonb, $9, $9, $6)`,
+      [
+        customerId,
+        itemAt(participants.recipientIds, row.recipient),
+        template.templateId,
+        row.status,
+        row.seen,
+        sentAt,
+        daysFrom(now, -row.daysAgo + 14, 23),
+        row.cache === null ? null : JSON.stringify(row.cache),
+        users.staff,
+      ],
+    );
+  }
 }
 
 export const queriesDemo: DemoModule = {

@@ -2,11 +2,13 @@ import type { Database, Queryable } from '../db/database';
 import { activityLogDemo } from './activity-log';
 import { anonymousDemo } from './anonymous';
 import { calendarDemo } from './calendar';
+import { meetingsDemo } from './meetings';
 import { chatDemo } from './chat';
 import { consentsDemo } from './consents';
 import { contextsDemo } from './contexts';
 import { DemoSoFar, type DemoModule } from './demo-module';
 import { DEMO_SUBDOMAINS, DEMO_TENANTS, type DemoTenantProfile } from './demo-tenants';
+import { documentDraftsDemo } from './document-drafts';
 import { documentsDemo } from './documents';
 import { messagingDemo } from './messaging';
 import { participantsDemo } from './participants';
@@ -37,11 +39,13 @@ const DEMO_MODULES: readonly DemoModule[] = [
   plansDemo,
   queriesDemo,
   documentsDemo,
+  documentDraftsDemo,
   consentsDemo,
   messagingDemo,
   anonymousDemo,
   chatDemo,
   calendarDemo,
+  meetingsDemo,
   timeDemo,
   activityLogDemo,
   shortcutsAndOverviewsDemo,

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import type { DemoModule } from './demo-module';
 import type { DemoSubdomain, SeededTenant } from './demo-tenants';
 import { cycleAt, itemAt } from './demo-lists';
+import { seedDesignedTemplate } from './designed-templates';
 import { insertRow, insertRows, insertRowsReturningIds, json } from './insert-row';
 
 // Questionnaire templates with their flags, journal roles, offers and cache, and the questions
@@ -193,6 +194,8 @@ export async function seedTemplates(tx: Queryable, tenant: SeededTenant): Promis
     seeded.titles.push(template.title);
   }
   await seedTemplateExtras(tx, tenant, seeded);
+  // Not in `seeded`: the other areas' demo rows pick templates from that list by place.
+  await seedDesignedTemplate(tx, tenant);
   return seeded;
 }
 

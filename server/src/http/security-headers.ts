@@ -47,6 +47,8 @@ export function pageCsp(html: string, wsOrigin: string): string {
     "font-src 'self' data:",
     `connect-src 'self' ${wsOrigin} ${BROWSER_VERSION_LISTS.join(' ')}`,
     "worker-src 'self' blob:",
+    // A PDF previewed in the page (the storage app) is a blob: of bytes the page fetched itself.
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -2,6 +2,6 @@
 // commands (`npm run seed`, `npm run tenant`).
 export { DataDirLockedError, lockDataDir, type DataDirLock, type LockHolder } from './data-dir-lock';
 export { holdDataDir, oneLine, openData, type OpenData } from './open-data';
-export { sendSetPasswordLink } from './set-password-link';
+export { sendSetPasswordLink, tenantOrigin } from './set-password-link';
 export { checkMobile, ROLES, TenantInputError, type NewUser, type Role } from './tenant-input';
 export { addUser } from './tenants';

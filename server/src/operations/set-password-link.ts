@@ -4,11 +4,14 @@ import { INVITATION_LINK_TTL_MS } from '../auth/invitation';
 import { OneTimeCodes } from '../auth/one-time-codes';
 import type { Config } from '../config/config';
 import type { Queryable } from '../db/database';
-import { createOutboxEmailSender, createOutboxSmsSender } from '../messaging/dev-outbox';
-import { createSmsGateway } from '../messaging/sms-gateway';
-import { createSmtpEmailSender } from '../messaging/smtp-email-sender';
-import type { EmailSender } from '../messaging/email-sender';
-import type { SmsSender } from '../messaging/sms-sender';
+import {
+  createOutboxEmailSender,
+  createOutboxSmsSender,
+  createSmsGateway,
+  createSmtpEmailSender,
+  type EmailSender,
+  type SmsSender,
+} from '../messaging';
 import type { SessionKeys } from '../session/session-keys';
 
 // A user the operator creates has no password: they get a set-password link, which is an invitation

@@ -5,6 +5,7 @@ import type { CustomMutation } from '../graphql/schema/custom-mutation';
 import type { SessionValues } from '../graphql/shared/session-values';
 import { qnrTypes } from './qnr-response-types';
 import { HasuraError } from '../graphql/shared/graphql-error';
+import { effectiveTemplates, templateSnapshot } from './templates';
 
 interface QnrArgs {
   participants: { id: number | string }[];
@@ -109,13 +110,9 @@ export function qnrResponseMutation(): CustomMutation {
           )
         ).rows.map((r) => Number(r.id)),
       );
+      // The tenant's effective templates (genesis overrides applied); an archived one is not sent.
       const templates = new Map(
-        (
-          await tx.query<{ id: number; title: string; valid_days: number | null }>(
-            'SELECT id, title, valid_days FROM templates WHERE customer_id = $1 AND id = ANY($2::bigint[]) AND deleted_at IS NULL AND NOT archived',
-            [session.customerId, templateIds],
-          )
-        ).rows.map((r) => [Number(r.id), r]),
+        [...(await effectiveTemplates(tx, session.customerId ?? 0, templateIds))].filter(([, t]) => !t.archived),
       );
       const errors: QnrError[] = [];
       const queries: { id: number; query_uuid: string; participant_id: number; template_id: number }[] = [];
@@ -160,7 +157,7 @@ export function qnrResponseMutation(): CustomMutation {
               packageId,
               qnr.title ?? template.title,
               a.shareQnr ? 'SENT' : 'DRAFT',
-              JSON.stringify(properties),
+              JSON.stringify({ ...properties, template: templateSnapshot(template) }),
               a.shareQnr === true,
               qnr.valid_from ?? null,
               qnr.valid_to ?? null,

@@ -14,7 +14,7 @@ export interface HttpAnswer {
 export function httpRequest(
   port: number,
   pathAndQuery: string,
-  init: { host: string; method?: string; headers?: Record<string, string>; body?: string },
+  init: { host: string; method?: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(

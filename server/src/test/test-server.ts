@@ -24,7 +24,30 @@ export interface TestRequestInit {
   host?: string;
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
+}
+
+/**
+ * A JSON request as the portal's apps make it: the session token as a bearer (none when null) and
+ * the body as JSON; `host` defaults to demo.localhost.
+ */
+export function sendJson(
+  server: Pick<TestServer, 'request'>,
+  method: string,
+  pathAndQuery: string,
+  token: string | null,
+  body?: unknown,
+  host?: string,
+): Promise<HttpAnswer> {
+  return server.request(pathAndQuery, {
+    method,
+    ...(host ? { host } : {}),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
 
 /** The configuration of a server run by a test or benchmark: quiet, on a free local port. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../auth/request-origin';
-import type { Database } from '../db/database';
+import type { AreaContext } from '../areas/feature-area';
 import { ApiError } from '../http/api-error';
 import { addUser, checkMobile, ROLES, sendSetPasswordLink, TenantInputError, type Role } from '../operations';
-import type { SessionKeys } from '../session/session-keys';
 import { requireTenant } from '../tenancy/tenancy-plugin';
 
 // Issue 18: an admin adds a user to their own tenant. The metadata gives admins no insert on
@@ -33,7 +32,9 @@ const newUserBody = {
   },
 } as const;
 
-export const usersPlugin: FastifyPluginAsync<{ db: Database; keys: SessionKeys }> = async (app, { db, keys }) => {
+// The session's keys (for the link's code) and the message senders are the root's decorators.
+export const usersPlugin: FastifyPluginAsync<AreaContext> = async (app, { db }) => {
+  const keys = app.sessionKeys;
   const requireAdmin = async (request: FastifyRequest) => {
     const customer = requireTenant(request);
     const session = await app.requireSession(request);

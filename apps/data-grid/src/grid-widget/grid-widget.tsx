@@ -1,5 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { useAppTranslation, useGqlQuery, useUserContext, type WidgetProps } from '@portal/sdk';
+import {
+  useAppTranslation,
+  useGqlQuery,
+  useGqlSubscription,
+  useUserContext,
+  type WidgetProps,
+} from '@portal/sdk';
 import { texts, type TextKey } from '../texts';
 import { formatCell } from './format-cell';
 import { isAccessProblem } from './load-problem';
@@ -41,6 +47,13 @@ export function createGridWidget<TData>(definition: GridWidgetDefinition<TData>)
       variables: request.variables,
       enabled: !missingRecipient,
     });
+    const badge = useMemo(() => (missingRecipient ? null : (definition.badge?.(scope) ?? null)), [scope, missingRecipient]);
+    const live = useGqlSubscription<unknown>({
+      query: badge?.subscription ?? '',
+      variables: badge?.variables ?? {},
+      enabled: badge !== null,
+    });
+    const badgeCount = badge && live.data !== undefined ? badge.count(live.data) : 0;
     const rows: WidgetRow[] = useMemo(
       () => (result.data ? definition.rows(result.data, scope).slice(0, scope.rows) : []),
       [result.data, scope],
@@ -76,6 +89,7 @@ export function createGridWidget<TData>(definition: GridWidgetDefinition<TData>)
         kind={definition.kind}
         title={title}
         showAll={{ href: definition.route(scope), label: t('showAll') }}
+        badge={badgeCount > 0 ? { count: badgeCount, text: t('unseen', { count: badgeCount }) } : null}
         message={message}
       >
         <WidgetRows title={title} columns={columns} rows={rows} />

@@ -49,6 +49,17 @@ export interface GridWidgetDefinition<TData = unknown> {
   query: (scope: QueryScope) => { query: string; variables: GraphQLVariables };
   rows: (data: TData, scope: QueryScope) => WidgetRow[];
   columns: (scope: QueryScope) => WidgetColumn[];
+  /**
+   * A live count beside the title (a GraphQL subscription), e.g. the questionnaires handed in and
+   * not yet seen by staff; null for a scope without one.
+   */
+  badge?: (scope: QueryScope) => WidgetBadge | null;
+}
+
+export interface WidgetBadge {
+  subscription: string;
+  variables: GraphQLVariables;
+  count: (data: unknown) => number;
 }
 
 /** Identity with a data type: keeps each widget file typed against its own query's answer. */

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, Paper, Typography } from '@mui/material';
+import { Box, Link, Paper, Typography } from '@mui/material';
 import { useNavigate } from '@portal/sdk';
 
 /** Opens a shell route in the page (plain click) or as the browser would (modifier keys). */
@@ -18,11 +18,13 @@ export interface WidgetFrameProps {
   showAll: { href: string; label: string };
   /** A message instead of the grid (loading, empty, no access …). */
   message?: string | null;
+  /** A live count beside the title (e.g. unseen questionnaires), with its text for everyone. */
+  badge?: { count: number; text: string } | null;
   children?: ReactNode;
 }
 
 /** The widget's card, in the shell's theme: title, "show all" link to the owning route, then the rows or a message. */
-export function WidgetFrame({ kind, title, showAll, message, children }: WidgetFrameProps) {
+export function WidgetFrame({ kind, title, showAll, message, badge, children }: WidgetFrameProps) {
   const openRoute = useRouteLink();
   return (
     <Paper component="article" variant="outlined" data-widget={kind} aria-label={title} sx={{ p: 1.5 }}>
@@ -37,6 +39,25 @@ export function WidgetFrame({ kind, title, showAll, message, children }: WidgetF
       >
         <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', m: 0 }}>
           {title}
+          {badge && (
+            <Box
+              component="span"
+              data-testid={`${kind}-unseen`}
+              sx={{
+                ml: 1,
+                px: 0.75,
+                borderRadius: 8,
+                bgcolor: '#b3261e',
+                color: '#fff',
+                fontSize: 12,
+                fontWeight: 700,
+                lineHeight: '20px',
+                verticalAlign: 'middle',
+              }}
+            >
+              {badge.text}
+            </Box>
+          )}
         </Typography>
         <Link href={showAll.href} onClick={openRoute(showAll.href)} sx={{ whiteSpace: 'nowrap' }}>
           {showAll.label}

@@ -1,4 +1,5 @@
-// ARTIFACT_QNRS: the latest questionnaires (queries), the selected participant's in RECIPIENT.
+// ARTIFACT_QNRS: the latest questionnaires (queries), the selected participant's in RECIPIENT, with
+// the live count of those handed in and not yet seen by staff (unseen_queries) beside the title.
 import { ROUTE_PATHS, routeHref } from '@portal/sdk';
 import { defineGridWidget } from '../grid-widget/widget-definition';
 import { contextQuery, scopedWhere } from '../grid-widget/query-scope';
@@ -36,6 +37,25 @@ export const artifactQnrs = defineGridWidget<Data>({
         updated: q.updated_at,
       },
     })),
+  badge: (scope) =>
+    scope.role === 'participant'
+      ? null
+      : {
+          subscription: `subscription ArtifactQnrsUnseen($where: unseen_queries_bool_exp!) {
+            unseen_queries_aggregate(where: $where) { aggregate { sum { total } } }
+          }`,
+          variables: {
+            where: {
+              archived: { _eq: false },
+              ...(scope.userContext === 'RECIPIENT' ? { patient_id: { _eq: scope.recipientId ?? -1 } } : {}),
+            },
+          },
+          count: (data) =>
+            Number(
+              (data as { unseen_queries_aggregate?: { aggregate?: { sum?: { total?: number | string | null } } } })
+                .unseen_queries_aggregate?.aggregate?.sum?.total ?? 0,
+            ),
+        },
   columns: (scope) => [
     { field: 'title', header: 'col.title', flex: 2 },
     ...(scope.userContext === 'ME'

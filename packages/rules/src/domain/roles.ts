@@ -2,8 +2,10 @@
 // shell derive theirs from it. Guest versus regular login is a device choice, not a role.
 import { z } from 'zod';
 
-export const roleSchema = z.enum(['admin', 'team_leader', 'staff', 'participant']);
-export const ROLES = roleSchema.options;
+// The plain list is what the browser reads (the shell's start carries no zod for it); the schema is
+// made from it.
+export const ROLES = ['admin', 'team_leader', 'staff', 'participant'] as const;
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The roles that do a caseworker's work (everyone but the participant). */
@@ -12,8 +14,8 @@ export const STAFF_ROLES = ['admin', 'team_leader', 'staff'] as const satisfies 
 export const LEADING_ROLES = ['admin', 'team_leader'] as const satisfies readonly Role[];
 
 /** The data API's roles (§7, Hasura's x-hasura-role): the users' roles, and anonymous without a token. */
-export const graphqlRoleSchema = z.enum([...ROLES, 'anonymous']);
-export const GRAPHQL_ROLES = graphqlRoleSchema.options;
+export const GRAPHQL_ROLES = [...ROLES, 'anonymous'] as const;
+export const graphqlRoleSchema = z.enum(GRAPHQL_ROLES);
 export type GraphqlRole = z.infer<typeof graphqlRoleSchema>;
 
 /** The roles a token's role may ask for with x-hasura-role: its own and those below it. */
@@ -38,8 +40,8 @@ export function isLeadingRole(role: Role): boolean {
  */
 export function parseRole(userRole: string | null | undefined): Role | null {
   if (typeof userRole !== 'string') return null;
-  const parsed = roleSchema.safeParse(userRole.trim().toLowerCase());
-  return parsed.success ? parsed.data : null;
+  const role = userRole.trim().toLowerCase();
+  return (ROLES as readonly string[]).includes(role) ? (role as Role) : null;
 }
 
 /** §6: the admin check compares user_role with ADMIN case-insensitively. */

@@ -147,6 +147,29 @@ export const conventionsSchema = z
   .strict();
 export type ConventionsJson = z.infer<typeof conventionsSchema>;
 
+/**
+ * A tracked SQL function (Hasura's functions metadata): a function returning SETOF a tracked table,
+ * exposed as a query root field with `args`, filtered by the caller's select permission on that table.
+ * `server/metadata/functions/<schema>_<name>.json`.
+ */
+export const trackedFunctionSchema = z
+  .object({
+    function: z.object({ name: z.string().regex(/^[_a-z][_0-9a-z]*$/), schema: z.string().optional() }).strict(),
+    configuration: z
+      .object({
+        /**
+         * Hasura's `session_argument`: the function's json argument of this name receives the caller's
+         * session variables (`{"x-hasura-role": …, "x-hasura-customer-id": "…", "x-hasura-user-id": "…"}`),
+         * set by the engine and never by the query (it is not one of the field's `args`).
+         */
+        session_argument: z.string().regex(/^[_a-z][_0-9a-z]*$/).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type TrackedFunctionJson = z.infer<typeof trackedFunctionSchema>;
+
 /** The whole metadata directory read into one document. */
 export const metadataSchema = z
   .object({
@@ -156,6 +179,7 @@ export const metadataSchema = z
     profiles: z.record(z.string(), permissionSetSchema),
     tables: z.array(tableSchema),
     untracked_tables: z.array(untrackedTableSchema).optional(),
+    functions: z.array(trackedFunctionSchema).optional(),
   })
   .strict();
 export type MetadataJson = z.infer<typeof metadataSchema>;

@@ -5,17 +5,21 @@ import { Alert, Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useAuth } from '../../shared/session/auth-context';
 import { useToast } from '../../shared/toasts/toast-context';
 import { ROUTES } from '../routes';
 import { useShellSession } from '../user-context';
 import { fetchFeatureAudit, fetchTenantFeatures, setTenantFeature } from './admin-api';
 import { AddUserForm } from './AddUserForm';
+import { administrationTexts } from './administration-texts';
 import { FeatureAuditList } from './FeatureAuditList';
 import { FeatureSwitchList } from './FeatureSwitchList';
 import { featureTabs } from './feature-tabs';
 
 export function AdministrationPage() {
+  // Its texts come with the page (admins only), not with the signed-in shell's start.
+  useFeatureTexts(administrationTexts);
   const { t } = useTranslation();
   const { token } = useAuth();
   const { showToast } = useToast();

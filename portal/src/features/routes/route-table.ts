@@ -202,7 +202,7 @@ export const ROUTE_TABLE: readonly ShellRouteDefinition[] = [
   },
   { name: 'selectVersions', ...page('data-grid', 'select-versions'), gate: { capabilities: ['revman'] } },
   { name: 'selectFeatures', ...page('data-grid', 'select-features'), gate: { capabilities: ['revman'] } },
-  { name: 'meetingSessionRoom', ...page('chat', 'meeting-session-room') },
+  { name: 'meetingSessionRoom', ...page('calendar', 'meeting-session-room') },
   {
     name: 'adjustTemplates',
     ...page('artifact', 'adjust-templates'),

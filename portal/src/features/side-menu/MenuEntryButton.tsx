@@ -12,7 +12,7 @@ interface Props {
   label: string;
   href: string | null;
   active: boolean;
-  /** A count shown beside the label (unseen chat messages). */
+  /** A count shown beside the label (unseen chat messages, unseen questionnaires). */
   badge?: number;
   /** The badge for screen readers, e.g. "3 unseen". */
   badgeText?: string;
@@ -46,7 +46,7 @@ export const MenuEntryButton = forwardRef<HTMLDivElement, Props>(function MenuEn
         <Box
           component="span"
           aria-hidden
-          data-testid="chat-unseen"
+          data-testid={`${entry.id}-unseen`}
           sx={{
             ml: collapsed ? -1 : 1,
             px: 0.75,

@@ -13,6 +13,7 @@ import type { MenuEntry } from './menu-model';
 import type { MenuModel } from './useMenuModel';
 import { ParticipantSelector } from './ParticipantSelector';
 import { useChatUnseenCount } from './useChatUnseenCount';
+import { useQnrUnseenCount } from './useQnrUnseenCount';
 
 export const SUBMENU_DOM_ID = 'side-submenu';
 
@@ -35,6 +36,7 @@ export function SideMenuContent({ model, collapsed, openCatalogue, onCatalogue, 
   const session = useShellSession();
   const recipientMode = session.userContext === 'RECIPIENT';
   const unseen = useChatUnseenCount(model.main.some((entry) => entry.id === 'chat'));
+  const unseenQnrs = useQnrUnseenCount(model.main.some((entry) => entry.id === 'allQnrs'));
 
   const renderEntry = (entry: MenuEntry) => {
     const label = entryLabel(entry, t);
@@ -65,6 +67,8 @@ export function SideMenuContent({ model, collapsed, openCatalogue, onCatalogue, 
         label={label}
         href={null}
         active={openCatalogue === entry.catalogue || ownsPage}
+        badge={entry.id === 'allQnrs' ? unseenQnrs : 0}
+        badgeText={t('sideMenu.unseen', { count: unseenQnrs })}
         collapsed={collapsed}
         submenuOpen={openCatalogue === entry.catalogue}
         submenuId={SUBMENU_DOM_ID}

@@ -1,37 +1,14 @@
-// §2.4 The chat entry shows the unseen-message count: messages from others after the user's
-// last_seen_at, over the user's chats, through the GraphQL data API.
-import type { GraphQLClient } from '@portal/sdk';
-
-export const CHAT_UNSEEN = `query chatUnseen($userId: bigint!) {
-  chats(where: {chat_members: {user_id: {_eq: $userId}}}, limit: 100) {
-    chat_members(where: {user_id: {_eq: $userId}}) { last_seen_at }
-    chat_messages(order_by: {created_at: desc}, limit: 50) { created_at sender_user_id }
-  }
+// §2.4 The chat entry shows the unseen-message count: the sum of the user's exact per-conversation
+// unseen counts (chat_members.unseen_count, kept by the database: docs/chat.md), live over the
+// data API's subscriptions.
+export const CHAT_UNSEEN = `subscription chatUnseen($userId: bigint!) {
+  chat_members_aggregate(where: {user_id: {_eq: $userId}}) { aggregate { sum { unseen_count } } }
 }`;
 
-interface ChatRow {
-  chat_members: { last_seen_at: string | null }[];
-  chat_messages: { created_at: string; sender_user_id: number | string | null }[];
+export interface ChatUnseenAnswer {
+  chat_members_aggregate: { aggregate: { sum: { unseen_count: number | string | null } | null } | null };
 }
 
-export function unseenMessages(chats: readonly ChatRow[], userId: number): number {
-  return chats.reduce((total, chat) => {
-    const seen = chat.chat_members[0]?.last_seen_at ?? null;
-    const seenAt = seen ? Date.parse(seen) : Number.NEGATIVE_INFINITY;
-    return (
-      total +
-      chat.chat_messages.filter(
-        (m) => Number(m.sender_user_id) !== userId && Date.parse(m.created_at) > seenAt,
-      ).length
-    );
-  }, 0);
-}
-
-export async function fetchUnseenCount(
-  graphql: GraphQLClient,
-  userId: number,
-  signal?: AbortSignal,
-): Promise<number> {
-  const data = await graphql.request<{ chats: ChatRow[] }>(CHAT_UNSEEN, { userId }, signal);
-  return unseenMessages(data.chats, userId);
+export function unseenMessages(answer: ChatUnseenAnswer): number {
+  return Number(answer.chat_members_aggregate.aggregate?.sum?.unseen_count ?? 0);
 }

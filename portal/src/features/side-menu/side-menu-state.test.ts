@@ -37,22 +37,11 @@ describe('the remembered side-menu context (§3)', () => {
 });
 
 describe('unseen chat messages (§2.4)', () => {
-  it('counts messages from others after the last visit', async () => {
+  it('sums the exact per-conversation unseen counts', async () => {
     const { unseenMessages } = await import('./chat-unseen');
-    const chats = [
-      {
-        chat_members: [{ last_seen_at: '2026-01-01T10:00:00Z' }],
-        chat_messages: [
-          { created_at: '2026-01-01T11:00:00Z', sender_user_id: 2 },
-          { created_at: '2026-01-01T11:30:00Z', sender_user_id: '7' },
-          { created_at: '2026-01-01T09:00:00Z', sender_user_id: 2 },
-        ],
-      },
-      {
-        chat_members: [{ last_seen_at: null }],
-        chat_messages: [{ created_at: '2026-01-01T08:00:00Z', sender_user_id: 3 }],
-      },
-    ];
-    expect(unseenMessages(chats, 7)).toBe(2);
+    expect(unseenMessages({ chat_members_aggregate: { aggregate: { sum: { unseen_count: '3' } } } })).toBe(3);
+    expect(unseenMessages({ chat_members_aggregate: { aggregate: { sum: { unseen_count: null } } } })).toBe(
+      0,
+    );
   });
 });

@@ -1,11 +1,11 @@
 // The texts of every signed-in feature, added to the one i18next instance when the shell mounts
 // (engineer A's portal-texts registers the public side at start; the signed-in side loads lazily).
+// The administration page, for admins only, adds its own when it loads.
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGES } from '@portal/rules';
 import { mergeTextTrees } from '../../shared/i18n/text-tree';
 import type { LocalizedTexts } from '../../shared/i18n/text-tree';
 import { accessTexts } from '../access-restriction';
-import { administrationTexts } from '../administration';
 import { overviewTexts } from '../overview';
 import { pageHeaderTexts } from '../page-header';
 import { privacyTexts } from '../privacy-consents';
@@ -18,7 +18,6 @@ import { signedInShellTexts } from './signed-in-shell-texts';
 
 export const shellTexts: readonly LocalizedTexts[] = [
   accessTexts,
-  administrationTexts,
   overviewTexts,
   pageHeaderTexts,
   privacyTexts,

@@ -17,6 +17,9 @@ export function createPortalTheme(theme: Theme): MuiTheme {
       secondary: { main: palette.secondary },
       background: { default: palette.background },
       error: { main: '#c62828' },
+      // MUI's info blue (#0288d1) is 3.9:1 under white: the filled info toast failed axe. This one is
+      // 5.3:1 under white and at least 4.8:1 on each theme's page background (text in info colour).
+      info: { main: '#0271b0', contrastText: '#ffffff' },
     },
     shape: { borderRadius: 8 },
     components: {

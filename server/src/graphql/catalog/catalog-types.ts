@@ -44,10 +44,23 @@ export interface CatalogTable {
   uniques: CatalogUnique[];
 }
 
+/** A function returning SETOF a table's rows (a candidate for a tracked function). */
+export interface CatalogSetFunction {
+  schema: string;
+  name: string;
+  returnSchema: string;
+  returnTable: string;
+  /** 'i' immutable, 's' stable, 'v' volatile. */
+  volatility: string;
+  args: { name: string; pgType: string; hasDefault: boolean }[];
+}
+
 export interface Catalog {
   tables: CatalogTable[];
   /** Functions taking one table row (computed-field candidates). */
   functions: CatalogFunction[];
+  /** Functions returning a set of a table's rows (tracked-function candidates). */
+  setFunctions?: CatalogSetFunction[];
 }
 
 export function catalogKey(schema: string, name: string): string {

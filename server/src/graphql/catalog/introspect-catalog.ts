@@ -62,6 +62,29 @@ SELECT n.nspname AS schema, p.proname AS name, t.typname AS arg_table, format_ty
   JOIN pg_type t ON t.oid = p.proargtypes[0]
  WHERE p.pronargs = 1 AND t.typtype = 'c' AND n.nspname = ANY($1::text[]) AND NOT p.proretset`;
 
+const SET_FUNCTIONS_SQL = `
+SELECT n.nspname AS schema, p.proname AS name, rn.nspname AS return_schema, rc.relname AS return_table,
+       p.provolatile::text AS volatility, p.pronargdefaults::int AS defaults,
+       coalesce(p.proargnames[1:p.pronargs], ARRAY[]::text[]) AS arg_names,
+       ARRAY(SELECT format_type(u.t, NULL) FROM unnest(p.proargtypes::oid[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i) AS arg_types
+  FROM pg_proc p
+  JOIN pg_namespace n ON n.oid = p.pronamespace
+  JOIN pg_type rt ON rt.oid = p.prorettype
+  JOIN pg_class rc ON rc.oid = rt.typrelid
+  JOIN pg_namespace rn ON rn.oid = rc.relnamespace
+ WHERE p.proretset AND p.prokind = 'f' AND n.nspname = ANY($1::text[]) AND rc.relkind IN ('r','p','v','m')`;
+
+interface SetFunctionRow {
+  schema: string;
+  name: string;
+  return_schema: string;
+  return_table: string;
+  volatility: string;
+  defaults: number;
+  arg_names: string[];
+  arg_types: string[];
+}
+
 /** Reads tables, columns, keys and row functions of the given schemas from pg_catalog. */
 export async function introspectCatalog(
   db: Queryable,
@@ -71,6 +94,7 @@ export async function introspectCatalog(
   const columns = (await db.query<ColumnRow>(COLUMNS_SQL, params)).rows;
   const constraints = (await db.query<ConstraintRow>(CONSTRAINTS_SQL, params)).rows;
   const functions = (await db.query<FunctionRow>(FUNCTIONS_SQL, params)).rows;
+  const setFunctions = (await db.query<SetFunctionRow>(SET_FUNCTIONS_SQL, params)).rows;
   const tables = new Map<string, CatalogTable>();
   for (const row of columns) {
     const key = `${row.schema}.${row.table}`;
@@ -118,6 +142,18 @@ export async function introspectCatalog(
       name: f.name,
       argTable: f.arg_table,
       returnType: f.return_type,
+    })),
+    setFunctions: setFunctions.map((f) => ({
+      schema: f.schema,
+      name: f.name,
+      returnSchema: f.return_schema,
+      returnTable: f.return_table,
+      volatility: f.volatility,
+      args: f.arg_types.map((pgType, i) => ({
+        name: f.arg_names[i] ?? `arg_${i + 1}`,
+        pgType,
+        hasDefault: i >= f.arg_types.length - f.defaults,
+      })),
     })),
   };
 }

@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 let staff: string;
-let chatId: number;
-let memberId: number;
+let recipientId: number;
+let activityId: number;
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -28,11 +28,13 @@ async function gql(query: string, variables?: Record<string, unknown>): Promise<
 beforeAll(async () => {
   server = await startTestServer();
   staff = await signInAs(server, 'demo', 'staff');
-  const { rows } = await server.db.query<{ chat_id: number; user_id: number }>(
-    "SELECT m.chat_id, m.user_id FROM chat_members m JOIN customers c ON c.id = m.customer_id WHERE c.subdomain = 'demo' ORDER BY 1, 2 LIMIT 1",
+  // A recipient's activity the demo already links (the duplicate key), through a table staff may
+  // still write in the data API (the chat tables are read-only there, written through /api/chat).
+  const { rows } = await server.db.query<{ recipient_id: number; activity_id: number }>(
+    "SELECT ra.recipient_id, ra.activity_id FROM recipient_activities ra JOIN customers c ON c.id = ra.customer_id WHERE c.subdomain = 'demo' ORDER BY 1, 2 LIMIT 1",
   );
-  chatId = Number(rows[0]!.chat_id);
-  memberId = Number(rows[0]!.user_id);
+  recipientId = Number(rows[0]!.recipient_id);
+  activityId = Number(rows[0]!.activity_id);
 });
 afterAll(async () => server?.close());
 
@@ -112,30 +114,34 @@ const CASES: Case[] = [
   {
     name: 'a duplicate key',
     request: () => [
-      `mutation { insert_chat_members_one(object: {chat_id: ${chatId}, user_id: ${memberId}}) { chat_id } }`,
+      `mutation { insert_recipient_activities_one(object: {recipient_id: ${recipientId}, activity_id: ${activityId}}) { recipient_id } }`,
     ],
     code: 'constraint-violation',
-    message: /^Uniqueness violation\. duplicate key value violates unique constraint "chat_members_pkey"/,
+    message:
+      /^Uniqueness violation\. duplicate key value violates unique constraint "recipient_activities_pkey"/,
   },
   {
     name: 'a reference to nothing',
     request: () => [
-      `mutation { insert_chat_members_one(object: {chat_id: 987654321, user_id: ${memberId}}) { chat_id } }`,
+      `mutation { insert_recipient_activities_one(object: {recipient_id: ${recipientId}, activity_id: 987654321}) { recipient_id } }`,
     ],
     code: 'constraint-violation',
-    message: /^Foreign key violation\. /,
+    message:
+      /^Foreign key violation\. insert or update on table "recipient_activities" violates foreign key constraint/,
   },
   {
     name: 'a missing required column',
-    request: () => ['mutation { insert_chats_one(object: {status: "active"}) { id } }'],
+    request: () => ['mutation { insert_queries_one(object: {status: "DRAFT"}) { id } }'],
     code: 'constraint-violation',
     message: /^Not-NULL violation\. null value in column "title"/,
   },
   {
     name: 'a value a check constraint refuses',
-    request: () => ['mutation { insert_chats_one(object: {title: "x", status: "bogus"}) { id } }'],
+    request: () => [
+      'mutation { insert_queries_one(object: {title: "x", valid_from: "2026-02-01T00:00:00Z", valid_to: "2026-01-01T00:00:00Z"}) { id } }',
+    ],
     code: 'constraint-violation',
-    message: /^Check constraint violation\. /,
+    message: /^Check constraint violation\. new row for relation "queries" violates check constraint/,
   },
 ];
 

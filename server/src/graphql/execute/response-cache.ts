@@ -7,6 +7,7 @@ import { MAX_TTL_SECONDS, cachedDirective } from '../schema/cached-directive';
 import type { SqlStatement } from '../sql/render-context';
 import type { TablesRead } from '../sql/tables-read';
 import { validationFailed } from '../shared/graphql-error';
+import { changedTable } from '../shared/change-payload';
 
 export interface CachedDirective {
   ttlSeconds: number;
@@ -92,8 +93,9 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** A statement of the change feed: `table` was written (NOTIFY payload, a bare name). */
-  tableChanged(table: string): void {
+  /** A statement of the change feed: a table was written (its NOTIFY payload, or a bare name). */
+  tableChanged(payload: string): void {
+    const table = changedTable(payload);
     if (table === NOTIFICATIONS_MISSED) {
       this.epoch++;
       return;

@@ -4,7 +4,10 @@ import type { ModelTable } from '../metadata/model-types';
 
 /** A value headed for SQL: a literal from the request or a session variable (always a parameter). */
 export type ValueRef =
-  { kind: 'literal'; value: unknown; pgType: string } | { kind: 'session'; name: string; pgType: string };
+  | { kind: 'literal'; value: unknown; pgType: string }
+  | { kind: 'session'; name: string; pgType: string }
+  /** All the session variables as one json object (a tracked function's `session_argument`). */
+  | { kind: 'session_json'; pgType: string };
 
 /** A column of the current row, or a computed field (function of the row). */
 export type ColumnExpr =
@@ -100,6 +103,8 @@ export type OrderExpr =
 
 export interface SelectIR {
   table: ModelTable;
+  /** Rows come from this tracked function's call (a root field of a function) instead of the table. */
+  fromFunction?: { schema: string; name: string; args: ValueRef[] };
   where: BoolExp;
   orderBy: OrderByItem[];
   distinctOn?: string[];

@@ -11,7 +11,8 @@ import type { RoleSchema } from '../schema/build-role-schema';
 import type { CustomMutation } from '../schema/custom-mutation';
 import type { TableRootField } from '../schema/root-fields';
 import { collectFields } from './collect-fields';
-import type { MutationIR, RootQueryIR, UpdateIR } from './ir-types';
+import type { ModelFunction } from '../metadata/model-types';
+import type { MutationIR, RootQueryIR, SelectIR, UpdateIR, ValueRef } from './ir-types';
 import { parseDelete, parseInsert, parseReturning, parseUpdate } from './parse-mutation';
 import {
   QUERY_LIMITS,
@@ -56,6 +57,21 @@ function rootType(input: OperationInput): GraphQLObjectType {
   return type;
 }
 
+/**
+ * A tracked function's call: its arguments in declared order, each a typed parameter (null when not
+ * given); the session argument is the caller's session variables, whatever the query holds.
+ */
+function functionCall(fn: ModelFunction, args: Record<string, unknown>): NonNullable<SelectIR['fromFunction']> {
+  const given = (args.args ?? {}) as Record<string, unknown>;
+  return {
+    schema: fn.schema,
+    name: fn.name,
+    args: fn.args.map((a): ValueRef =>
+      a.session ? { kind: 'session_json', pgType: a.pgType } : { kind: 'literal', value: given[a.name] ?? null, pgType: a.pgType },
+    ),
+  };
+}
+
 function planTableField(
   ctx: SelectContext,
   info: TableRootField,
@@ -67,6 +83,7 @@ function planTableField(
   const path = `$.selectionSet.${alias}`;
   const { table } = info;
   const rowType = getNamedType(def.type) as GraphQLObjectType;
+  const fromFunction = info.fn ? functionCall(info.fn, fieldArguments(ctx, def, field)) : undefined;
   switch (info.kind) {
     case 'select':
       return {
@@ -77,15 +94,15 @@ function planTableField(
           select: {
             ...parseListArguments(ctx, table, fieldArguments(ctx, def, field), path),
             fields: parseRowFields(ctx, table, rowType, field, path, 1),
+            ...(fromFunction ? { fromFunction } : {}),
           },
         },
       };
-    case 'select_aggregate':
-      return {
-        kind: 'query',
-        alias,
-        ir: { kind: 'aggregate', aggregate: parseAggregate(ctx, table, def, field, path, 1) },
-      };
+    case 'select_aggregate': {
+      const aggregate = parseAggregate(ctx, table, def, field, path, 1);
+      if (fromFunction) aggregate.select.fromFunction = fromFunction;
+      return { kind: 'query', alias, ir: { kind: 'aggregate', aggregate } };
+    }
     case 'select_by_pk': {
       const args = fieldArguments(ctx, def, field);
       const where = Object.fromEntries(table.primaryKey.map((c) => [c, { _eq: args[c] }]));

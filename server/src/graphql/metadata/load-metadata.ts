@@ -40,7 +40,27 @@ export async function loadMetadata(dir = METADATA_DIR): Promise<MetadataJson> {
     profiles[path.basename(file, '.json')] = await readJson(file);
   const tables = await tableFiles(dir, 'tables');
   const untracked = await tableFiles(dir, 'untracked');
-  return parseMetadata({ ...root, profiles, tables, untracked_tables: untracked });
+  const functions = await functionFiles(dir);
+  return parseMetadata({ ...root, profiles, tables, untracked_tables: untracked, ...(functions.length > 0 ? { functions } : {}) });
+}
+
+/** `functions/<schema>_<name>.json`, each checked to hold the function its name says. */
+async function functionFiles(dir: string): Promise<unknown[]> {
+  const folder = path.join(dir, 'functions');
+  const files = await jsonFiles(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const out: unknown[] = [];
+  for (const file of files) {
+    const entry = await readJson(file);
+    const fn = (entry as { function?: { name?: unknown; schema?: unknown } } | null)?.function;
+    const expected = path.basename(file, '.json');
+    if (`${typeof fn?.schema === 'string' ? fn.schema : 'public'}_${String(fn?.name)}` !== expected)
+      throw new MetadataError(`metadata: functions/${expected}.json: must hold the function ${expected} (<schema>_<name>)`);
+    out.push(entry);
+  }
+  return out;
 }
 
 /** The files of one folder of table files, each checked to hold the table its name says. */

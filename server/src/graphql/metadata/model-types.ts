@@ -97,6 +97,23 @@ export interface ModelTable {
   tenantColumn?: string;
 }
 
+/** A tracked function: SETOF rows of `returnTable`, read with that table's select permission. */
+export interface ModelFunction {
+  key: string;
+  schema: string;
+  name: string;
+  graphqlName: string;
+  /** The model key of the table whose rows it returns. */
+  returnTable: string;
+  /**
+   * Its arguments in declared order. The session argument (Hasura's `session_argument`) is filled by
+   * the engine with the caller's session variables as json; it is not one of the field's `args`.
+   */
+  args: { name: string; pgType: string; scalar: string; required: boolean; session?: true }[];
+}
+
 export interface Model {
   tables: Map<string, ModelTable>;
+  /** Tracked functions by key (metadata `functions/`). */
+  functions?: Map<string, ModelFunction>;
 }

@@ -1,6 +1,6 @@
 import type { Catalog, CatalogTable } from '../catalog/catalog-types';
 import type { MetadataJson, RelationshipJson, TableJson } from './metadata-types';
-import type { Model, ModelColumn, ModelRelationship, ModelTable } from './model-types';
+import type { Model, ModelColumn, ModelFunction, ModelRelationship, ModelTable } from './model-types';
 import { suggestRelationshipName } from './relationship-names';
 import { resolveTablePermissions } from './resolve-permissions';
 import { scalarForPgType } from './scalar-names';
@@ -201,5 +201,56 @@ export function resolveMetadata(metadata: MetadataJson, catalog: Catalog): Resol
   }
   addForeignKeyRelationships(model, byKey);
   markTenantsTable(model, catalog, metadata.conventions.tenant_column);
+  if (metadata.functions?.length) model.functions = resolveFunctions(metadata, catalog, model, warnings);
   return { model, warnings };
+}
+
+/**
+ * Tracked functions (Hasura's `functions`): each must exist, return SETOF a tracked table and not be
+ * VOLATILE (a query must not write); it becomes a query root field read with that table's permission.
+ */
+function resolveFunctions(metadata: MetadataJson, catalog: Catalog, model: Model, warnings: string[]): Map<string, ModelFunction> {
+  const functions = new Map<string, ModelFunction>();
+  for (const entry of metadata.functions ?? []) {
+    const schema = entry.function.schema ?? 'public';
+    const key = tableKey(schema, entry.function.name);
+    const found = (catalog.setFunctions ?? []).filter((f) => f.schema === schema && f.name === entry.function.name);
+    if (found.length !== 1) {
+      warnings.push(`tracked function ${key} ${found.length === 0 ? 'does not exist or returns no SETOF a table' : 'is overloaded'}`);
+      continue;
+    }
+    const fn = found[0]!;
+    const sessionArgument = entry.configuration?.session_argument;
+    if (sessionArgument !== undefined) {
+      const arg = fn.args.find((a) => a.name === sessionArgument);
+      if (!arg || (arg.pgType !== 'json' && arg.pgType !== 'jsonb')) {
+        warnings.push(`tracked function ${key}: its session_argument ${sessionArgument} is not an argument of type json or jsonb`);
+        continue;
+      }
+    }
+    const returnTable = tableKey(fn.returnSchema, fn.returnTable);
+    if (!model.tables.has(returnTable)) {
+      warnings.push(`tracked function ${key}: its table ${returnTable} is not tracked`);
+      continue;
+    }
+    if (fn.volatility === 'v') {
+      warnings.push(`tracked function ${key} is VOLATILE; only STABLE or IMMUTABLE functions are queries`);
+      continue;
+    }
+    functions.set(key, {
+      key,
+      schema,
+      name: fn.name,
+      graphqlName: graphqlNameOf(schema, fn.name),
+      returnTable,
+      args: fn.args.map((a) => ({
+        name: a.name,
+        pgType: a.pgType,
+        scalar: scalarForPgType(a.pgType),
+        required: !a.hasDefault,
+        ...(a.name === sessionArgument ? { session: true as const } : {}),
+      })),
+    });
+  }
+  return functions;
 }

@@ -3,7 +3,7 @@ import { cachedDirective } from './cached-directive';
 import type { GraphqlRole } from '../metadata/metadata-types';
 import type { Model } from '../metadata/model-types';
 import type { CustomMutation } from './custom-mutation';
-import { placeholderField, tableMutationFields, tableQueryFields, type TableRootField } from './root-fields';
+import { functionQueryFields, placeholderField, tableMutationFields, tableQueryFields, type TableRootField } from './root-fields';
 import { ScalarTypes } from './scalar-types';
 import type { SchemaContext } from './schema-context';
 
@@ -49,6 +49,14 @@ export function buildRoleSchema(
     for (const [name, field, info] of tableMutationFields(ctx, table)) {
       mutationFields.push([name, field]);
       mutation.set(name, info);
+    }
+  }
+  for (const fn of model.functions?.values() ?? []) {
+    for (const [name, field, info] of functionQueryFields(ctx, fn)) {
+      queryFields.push([name, field]);
+      query.set(name, info);
+      subscriptionFields.push([name, field]);
+      subscription.set(name, info);
     }
   }
   for (const custom of customMutations) {

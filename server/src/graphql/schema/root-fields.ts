@@ -8,7 +8,7 @@ import {
   type GraphQLFieldConfigArgumentMap,
   type GraphQLFieldConfigMap,
 } from 'graphql';
-import type { ModelTable } from '../metadata/model-types';
+import type { ModelFunction, ModelTable } from '../metadata/model-types';
 import { boolExpType } from './filter-types';
 import {
   insertInputType,
@@ -38,6 +38,8 @@ export type RootFieldKind =
 export interface TableRootField {
   kind: RootFieldKind;
   table: ModelTable;
+  /** A tracked function whose rows (of `table`) the field reads instead of the table itself. */
+  fn?: ModelFunction;
 }
 
 type Fields = GraphQLFieldConfigMap<unknown, unknown>;
@@ -148,6 +150,63 @@ export function tableQueryFields(
       { kind: 'select_stream', table },
     ]);
   }
+  return out;
+}
+
+/**
+ * A tracked function's query root fields for this role, as Hasura names them: `<fn>(args: <fn>_args,
+ * where, order_by, limit, offset, distinct_on)` and `<fn>_aggregate`, with the select permission of
+ * the table it returns (no permission there, no field).
+ */
+export function functionQueryFields(ctx: SchemaContext, fn: ModelFunction): [string, Field, TableRootField][] {
+  const table = ctx.model.tables.get(fn.returnTable);
+  if (!table) return [];
+  const perm = selectPermission(ctx, table);
+  if (!perm || readableColumns(ctx, table).length === 0) return [];
+  // The session argument is the engine's to fill: the query never sees it.
+  const queryArgs = fn.args.filter((a) => !a.session);
+  const argsArgument: GraphQLFieldConfigArgumentMap =
+    queryArgs.length === 0
+      ? {}
+      : {
+          args: {
+            type: (() => {
+              const input = memoType(
+                ctx,
+                `${fn.graphqlName}_args`,
+                () =>
+                  new GraphQLInputObjectType({
+                    name: `${fn.graphqlName}_args`,
+                    fields: () =>
+                      Object.fromEntries(queryArgs.map((a) => [a.name, { type: ctx.scalars.scalar(a.scalar) }])),
+                  }),
+              );
+              return queryArgs.some((a) => a.required) ? new GraphQLNonNull(input) : input;
+            })(),
+            description: `input parameters for function "${fn.graphqlName}"`,
+          },
+        };
+  const out: [string, Field, TableRootField][] = [
+    [
+      fn.graphqlName,
+      {
+        type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(tableObjectType(ctx, table)))),
+        args: { ...argsArgument, ...listArguments(ctx, table) },
+        description: `execute function "${fn.graphqlName}" which returns "${table.graphqlName}"`,
+      },
+      { kind: 'select', table, fn },
+    ],
+  ];
+  if (perm.allowAggregations)
+    out.push([
+      `${fn.graphqlName}_aggregate`,
+      {
+        type: new GraphQLNonNull(aggregateType(ctx, table)),
+        args: { ...argsArgument, ...listArguments(ctx, table) },
+        description: `execute function "${fn.graphqlName}" and query aggregates on result of table type "${table.graphqlName}"`,
+      },
+      { kind: 'select_aggregate', table, fn },
+    ]);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { ValueRef } from '../ir/ir-types';
 import type { ModelTable } from '../metadata/model-types';
-import { sessionVariableValue, type SessionValues } from '../shared/session-values';
+import { sessionVariablesJson, sessionVariableValue, type SessionValues } from '../shared/session-values';
 import type { RequestBudget } from '../shared/request-limits';
 
 /** A rendered statement: its text (the same for every user of a query shape) and parameters. */
@@ -16,7 +16,12 @@ export const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** The parameter value of a reference for a session: json and jsonb travel as text. */
 export function paramValue(ref: ValueRef, session: SessionValues): unknown {
-  const value = ref.kind === 'session' ? sessionVariableValue(session, ref.name) : ref.value;
+  const value =
+    ref.kind === 'session'
+      ? sessionVariableValue(session, ref.name)
+      : ref.kind === 'session_json'
+        ? sessionVariablesJson(session)
+        : ref.value;
   return ref.pgType === 'jsonb' || ref.pgType === 'json' ? JSON.stringify(value) : value;
 }
 

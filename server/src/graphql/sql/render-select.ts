@@ -86,7 +86,10 @@ function renderInnerSelect(
   // ORDER BY names the exposed "oN" columns, so a relationship sub-select is evaluated once a row.
   const orderSql = order.length > 0 ? order.map((o, i) => `"o${i}" ${o.dir}`) : (distinct ?? []);
   const cols = [...columns(inner), ...order.map((o, i) => `${o.expr} AS "o${i}"`)];
-  let sql = `SELECT ${distinct ? `DISTINCT ON (${distinct.join(', ')}) ` : ''}${cols.join(', ')} FROM ${rc.from(select.table, inner)}${where}`;
+  const from = select.fromFunction
+    ? `${quoteTable(select.fromFunction.schema, select.fromFunction.name)}(${select.fromFunction.args.map((a) => rc.param(a)).join(', ')}) AS ${inner}`
+    : rc.from(select.table, inner);
+  let sql = `SELECT ${distinct ? `DISTINCT ON (${distinct.join(', ')}) ` : ''}${cols.join(', ')} FROM ${from}${where}`;
   if (orderSql.length > 0) sql += ` ORDER BY ${orderSql.join(', ')}`;
   if (select.limit) sql += ` LIMIT ${rc.param(select.limit)}`;
   if (select.offset) sql += ` OFFSET ${rc.param(select.offset)}`;

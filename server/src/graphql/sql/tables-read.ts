@@ -11,8 +11,10 @@ export interface TablesRead {
 /** Every table or view a statement reads renders as `"schema"."name" AS _n` (render-query.ts). */
 export function tablesRead(sqlText: string, model: Model): TablesRead {
   const keys = new Set([...sqlText.matchAll(/"(\w+)"\."(\w+)" AS _/g)].map((m) => `${m[1]}.${m[2]}`));
+  // A tracked function reads tables the statement does not name: any change may change its rows.
+  const callsFunction = [...sqlText.matchAll(/"(\w+)"\."(\w+)"\(/g)].some((m) => model.functions?.has(`${m[1]}.${m[2]}`));
   return {
     tables: new Set([...keys].map((key) => key.split('.')[1]!)),
-    anyTable: [...keys].some((key) => model.tables.get(key)?.kind === 'view'),
+    anyTable: callsFunction || [...keys].some((key) => model.tables.get(key)?.kind === 'view'),
   };
 }

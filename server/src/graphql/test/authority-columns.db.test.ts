@@ -86,18 +86,34 @@ describe('approvals of time entries', () => {
 });
 
 describe('actors and recipient decisions', () => {
-  it('the creator and sender are the session user, whatever the writer says', async () => {
+  it('the creator and sharer are the session user, whatever the writer says', async () => {
+    // (The chat tables, once the example here, are read-only in the data API: /api/chat writes them.)
     const forged = await h.gql(
       staff,
-      'mutation { insert_chat_messages_one(object: {chat_id: 101, body: "x", sender_user_id: 101}) { id } }',
+      'mutation { insert_document_patient_one(object: {document_id: 101, patient_id: 112, status: "DRAFT", create_user_id: 101}) { id } }',
     );
     expect(codeOf(forged)).toBe('validation-failed');
-    const chat = await h.gql(
+    const forgedCreator = await h.gql(
       staff,
-      'mutation { insert_chats_one(object: {title: "t", chat_messages: {data: [{body: "hei"}]}}) { created_by chat_messages { sender_user_id } } }',
+      'mutation { insert_tasks_one(object: {title: "t", created_by: 101}) { id } }',
     );
-    expect(chat).toEqual({
-      data: { insert_chats_one: { created_by: 103, chat_messages: [{ sender_user_id: 103 }] } },
+    expect(codeOf(forgedCreator)).toBe('validation-failed');
+    const pkg = await h.gql(
+      staff,
+      `mutation { insert_artifact_packages_one(object: {recipient_id: 112,
+         document_patients: {data: [{document_id: 101, patient_id: 112, status: "DRAFT"}]},
+         queries: {data: [{title: "hei", patient_id: 112}]}}) {
+         created_by updated_by document_patients { create_user_id } queries { created_by updated_by } } }`,
+    );
+    expect(pkg).toEqual({
+      data: {
+        insert_artifact_packages_one: {
+          created_by: 103,
+          updated_by: 103,
+          document_patients: [{ create_user_id: 103 }],
+          queries: [{ created_by: 103, updated_by: 103 }],
+        },
+      },
     });
   });
 

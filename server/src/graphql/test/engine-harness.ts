@@ -3,7 +3,8 @@ import { openPostgresDatabase } from '../../db/postgres-database';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../../test/database';
 import { executeGraphql } from '../execute/execute-operation';
 import { createGraphqlEngine, type GraphqlEngine } from '../execute/graphql-engine';
-import type { GraphqlRole } from '../metadata/metadata-types';
+import { loadMetadata } from '../metadata/load-metadata';
+import type { GraphqlRole, MetadataJson } from '../metadata/metadata-types';
 import type { SessionValues } from '../shared/session-values';
 import { FIXTURE, loadFixture } from './fixture';
 
@@ -66,10 +67,29 @@ export function sessionOf(tenant: 'alpha' | 'beta', role: Exclude<GraphqlRole, '
   return { role, customerId: t.customer, userId };
 }
 
+/**
+ * The product's metadata, except that the fixture's templates and template_flags keep the writable
+ * "menu" profile: the engine's generic mutations (jsonb operators, nested object inserts, upserts)
+ * are proven on that pair, while the product lets a template be written only through the designer's
+ * actions (issue 13, so the metadata makes both tables select-only for every role).
+ */
+async function engineMetadata(): Promise<MetadataJson> {
+  const metadata = await loadMetadata();
+  const writable = new Set(['templates', 'template_flags']);
+  return {
+    ...metadata,
+    tables: metadata.tables.map((entry) =>
+      writable.has(entry.table)
+        ? { ...entry, profile: 'menu', permissions: { participant: entry.permissions?.participant ?? {} } }
+        : entry,
+    ),
+  };
+}
+
 export async function startEngineHarness(): Promise<EngineHarness> {
   const test = await createTestDatabase();
   await loadFixture(test.db);
-  const engine = await createGraphqlEngine(test.db);
+  const engine = await createGraphqlEngine(test.db, { metadata: await engineMetadata() });
   const counting = countingDatabase(test.db);
   return {
     test,

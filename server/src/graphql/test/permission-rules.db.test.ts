@@ -21,7 +21,7 @@ const staff = sessionOf('alpha', 'staff');
 
 function withColumnRules(metadata: MetadataJson): MetadataJson {
   const copy = structuredClone(metadata);
-  // The rules below compare columns the writer gives (created_by, sender_user_id); the authority
+  // The rules below compare columns the writer gives (created_by, create_user_id); the authority
   // conventions would preset those from the session, so this engine runs without them.
   delete copy.conventions.authority;
   const entry = (name: string) => copy.tables.find((t) => t.table === name)!;
@@ -46,12 +46,16 @@ function withColumnRules(metadata: MetadataJson): MetadataJson {
       },
     },
   };
-  // Messages only into chats their sender created.
-  entry('chat_messages').permissions = {
-    ...entry('chat_messages').permissions,
+  // Shares only into artifact packages their sharer created (the chat tables, once the example
+  // here, are read-only in the data API).
+  entry('document_patient').permissions = {
+    ...entry('document_patient').permissions,
     staff: {
       select: { columns: '*', allow_aggregations: true },
-      insert: { columns: '*', check: { chat: { created_by: { _ceq: ['$', 'sender_user_id'] } } } },
+      insert: {
+        columns: '*',
+        check: { artifact_package: { created_by: { _ceq: ['$', 'create_user_id'] } } },
+      },
     },
   };
   return copy;
@@ -66,7 +70,8 @@ beforeAll(async () => {
   await h.test.db
     .exec(`INSERT INTO tasks (id, customer_id, title, assigned_to, created_by, recipient_id) VALUES
     (101, 1, 'self', 103, 103, NULL), (102, 1, 'delegated', 102, 103, NULL), (103, 1, 'for Pia', 104, 104, 111),
-    (201, 2, 'beta self', 203, 203, 211)`);
+    (201, 2, 'beta self', 203, 203, 211);
+    INSERT INTO documents (id, customer_id, name) VALUES (101, 1, 'Avtale')`);
 });
 afterAll(async () => h?.close());
 
@@ -90,18 +95,24 @@ describe('column comparison operators in permission rules', () => {
   });
 
   it('checks inserts with them, seeing rows the same statement inserted', async () => {
-    const own = `mutation { insert_chats_one(object: {title: "mine", created_by: 103,
-      chat_messages: {data: [{body: "hi", sender_user_id: 103}]}}) { title chat_messages { body } } }`;
-    const expected = { data: { insert_chats_one: { title: 'mine', chat_messages: [{ body: 'hi' }] } } };
+    const share = (sharer: number) => `document_patients: {data: [{document_id: 101, patient_id: 112,
+      status: "DRAFT", create_user_id: ${sharer}}]}`;
+    const own = `mutation { insert_artifact_packages_one(object: {recipient_id: 112, created_by: 103,
+      ${share(103)}}) { recipient_id document_patients { create_user_id } } }`;
+    const expected = {
+      data: {
+        insert_artifact_packages_one: { recipient_id: 112, document_patients: [{ create_user_id: 103 }] },
+      },
+    };
     expect((await insertAsOneStatement(engine, h.test.db, staff, own)).body).toEqual(expected);
     expect(await run(staff, own)).toEqual(expected);
-    const other = `mutation { insert_chats_one(object: {title: "not mine", created_by: 103,
-      chat_messages: {data: [{body: "hi", sender_user_id: 102}]}}) { title } }`;
+    const other = `mutation { insert_artifact_packages_one(object: {recipient_id: 112, created_by: 103,
+      ${share(102)}}) { recipient_id } }`;
     const refused = {
       errors: [
         {
           message: 'check constraint of an insert/update permission has failed',
-          extensions: { path: '$.selectionSet.insert_chats_one', code: 'permission-error' },
+          extensions: { path: '$.selectionSet.insert_artifact_packages_one', code: 'permission-error' },
         },
       ],
     };

@@ -92,8 +92,9 @@ describe('relationships in permission rules carry the tenant (issue 17.2)', () =
       demoParticipant,
       `mutation { insert_chat_messages_one(object: {chat_id: ${chatId}, body: "hello"}) { id } }`,
     );
+    // The chat tables are read-only in the data API (posts go through /api/chat): no such field.
     expect(post.data).toBeUndefined();
-    expect(post.errors?.[0]?.extensions.code).toBe('permission-error');
+    expect(post.errors?.[0]?.extensions.code).toBe('validation-failed');
     const posted = await one<{ n: number }>(
       'SELECT count(*)::int AS n FROM chat_messages WHERE chat_id = $1 AND body = $2',
       [chatId, 'hello'],
@@ -152,19 +153,22 @@ describe('relationships in permission rules carry the tenant (issue 17.2)', () =
 
 describe('siblings: writes that name another tenant’s rows (issue 17.2)', () => {
   it("an upsert's on_conflict never updates another tenant's row", async () => {
-    const member = await one<{ chat_id: number; user_id: number; last_seen_at: string | null }>(
-      "SELECT m.chat_id, m.user_id, m.last_seen_at::text FROM chat_members m JOIN customers c ON c.id = m.customer_id WHERE c.subdomain = 'demo' ORDER BY m.chat_id, m.user_id LIMIT 1",
+    // recipient_staff: a writable link table whose key (recipient_id, user_id) holds no customer_id
+    // (chat_members, the example before, is read-only in the data API).
+    const link = await one<{ recipient_id: number; user_id: number; status: string; updated_at: string }>(
+      "SELECT m.recipient_id, m.user_id, m.status, m.updated_at::text FROM recipient_staff m JOIN customers c ON c.id = m.customer_id WHERE c.subdomain = 'demo' AND m.status <> 'to_be_deleted' ORDER BY m.recipient_id, m.user_id LIMIT 1",
     );
     const answer = await gql(
       careStaff,
-      `mutation { insert_chat_members(objects: [{chat_id: ${member.chat_id}, user_id: ${member.user_id}, last_seen_at: "2001-01-01T00:00:00Z"}], on_conflict: {constraint: chat_members_pkey, update_columns: [last_seen_at]}) { affected_rows } }`,
+      `mutation { insert_recipient_staff(objects: [{recipient_id: ${link.recipient_id}, user_id: ${link.user_id}, status: "to_be_deleted"}], on_conflict: {constraint: recipient_staff_pkey, update_columns: [status]}) { affected_rows } }`,
     );
-    if (!answer.errors) expect(answer.data).toEqual({ insert_chat_members: { affected_rows: 0 } });
-    const after = await one<{ last_seen_at: string | null }>(
-      'SELECT last_seen_at::text FROM chat_members WHERE chat_id = $1 AND user_id = $2',
-      [member.chat_id, member.user_id],
+    if (answer.errors) expect(answer.errors[0]!.extensions.code).toBe('constraint-violation');
+    else expect(answer.data).toEqual({ insert_recipient_staff: { affected_rows: 0 } });
+    const after = await one<{ status: string; updated_at: string }>(
+      'SELECT status, updated_at::text FROM recipient_staff WHERE recipient_id = $1 AND user_id = $2',
+      [link.recipient_id, link.user_id],
     );
-    expect(after.last_seen_at).toBe(member.last_seen_at);
+    expect(after).toEqual({ status: link.status, updated_at: link.updated_at });
   });
 
   it("qnrResponse's schedule takes only this customer's recipient", async () => {

@@ -1,38 +1,9 @@
 // The admin's list of the tenant's shortcuts: drag a row's handle (or focus it and use space and the
 // arrow keys) to reorder; the new order is saved at once, all or nothing, and put back on failure.
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { DragHandleIcon } from './icons';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { Alert, Box, Button, Dialog, DialogActions, DialogTitle, Stack, Typography } from '@mui/material';
+import { arrayMove } from '@dnd-kit/sortable';
+import { SortableList, SortableListItem } from '../../../../shared/sortable-list';
 import { useAppTranslation, useNavigate, useShellEvents } from '@portal/sdk';
 import { ExternalPagesForm } from './ExternalPagesForm';
 import { useShortcutWrites, useShortcuts, type Shortcut } from './shortcuts-api';
@@ -49,23 +20,14 @@ function ShortcutRow({
 }) {
   const { t } = useAppTranslation(shortcutsTexts);
   const navigate = useNavigate();
-  const sortable = useSortable({ id: shortcut.id });
   return (
-    <ListItem
-      ref={sortable.setNodeRef}
+    <SortableListItem
+      id={shortcut.id}
+      handleLabel={t('dragHandle', { title: shortcut.title })}
       divider
       data-shortcut={shortcut.title}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
       sx={{ gap: 1, flexWrap: 'wrap', bgcolor: 'background.paper' }}
     >
-      <IconButton
-        aria-label={t('dragHandle', { title: shortcut.title })}
-        {...sortable.attributes}
-        {...sortable.listeners}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-      >
-        <DragHandleIcon />
-      </IconButton>
       <Box sx={{ flex: 1, minWidth: 160 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{shortcut.title}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -87,7 +49,7 @@ function ShortcutRow({
           {t('delete')}
         </Button>
       </Stack>
-    </ListItem>
+    </SortableListItem>
   );
 }
 
@@ -100,24 +62,12 @@ export function ShortcutList({ basePath }: { basePath: string }) {
   const [order, setOrder] = useState<Shortcut[] | null>(null);
   const [deleting, setDeleting] = useState<Shortcut | null>(null);
   const [failure, setFailure] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   if (shortcuts.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (shortcuts.error) return <Typography role="alert">{t('failed')}</Typography>;
   const rows = order ?? shortcuts.data;
 
-  // §1: what a screen reader hears while a shortcut moves, in the shell's language.
-  const titleOf = (id: UniqueIdentifier) => rows.find((s) => s.id === id)?.title ?? '';
-  const placeOf = (id: UniqueIdentifier) => ({
-    place: rows.findIndex((s) => s.id === id) + 1,
-    count: rows.length,
-  });
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = rows.findIndex((s) => s.id === active.id);
-    const to = rows.findIndex((s) => s.id === over.id);
+  // §1: the list announces each move in the shell's language (the area's texts).
+  const onMove = (from: number, to: number) => {
     const moved = arrayMove(rows, from, to);
     setOrder(moved);
     setFailure(false);
@@ -164,35 +114,17 @@ export function ShortcutList({ basePath }: { basePath: string }) {
       {rows.length === 0 ? (
         <Typography sx={{ mt: 2 }}>{t('empty')}</Typography>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: { draggable: t('dragHelp') },
-            announcements: {
-              onDragStart: ({ active }) => t('pickedUp', { title: titleOf(active.id) }),
-              onDragOver: ({ active, over }) =>
-                over ? t('movedTo', { title: titleOf(active.id), ...placeOf(over.id) }) : undefined,
-              onDragEnd: ({ active, over }) =>
-                over ? t('droppedAt', { title: titleOf(active.id), ...placeOf(over.id) }) : undefined,
-              onDragCancel: ({ active }) => t('moveCancelled', { title: titleOf(active.id) }),
-            },
-          }}
+        <SortableList
+          entries={rows}
+          label={t('settingsTitle')}
+          t={t}
+          onMove={onMove}
+          testId="shortcut-settings-list"
         >
-          <SortableContext items={rows.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-            <List aria-label={t('settingsTitle')} data-testid="shortcut-settings-list">
-              {rows.map((shortcut) => (
-                <ShortcutRow
-                  key={shortcut.id}
-                  shortcut={shortcut}
-                  basePath={basePath}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </List>
-          </SortableContext>
-        </DndContext>
+          {rows.map((shortcut) => (
+            <ShortcutRow key={shortcut.id} shortcut={shortcut} basePath={basePath} onDelete={setDeleting} />
+          ))}
+        </SortableList>
       )}
       <ExternalPagesForm />
       <Dialog

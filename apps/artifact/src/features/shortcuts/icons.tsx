@@ -1,12 +1,6 @@
-// The two icons of the area, drawn with the shared MUI SvgIcon (Material's paths), so the app
+// The icon of the area, drawn with the shared MUI SvgIcon (Material's paths), so the app
 // bundles no icon package of its own.
 import { SvgIcon, type SvgIconProps } from '@mui/material';
-
-export const DragHandleIcon = (props: SvgIconProps) => (
-  <SvgIcon {...props}>
-    <path d="M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
-  </SvgIcon>
-);
 
 export const OpenInNewTabIcon = (props: SvgIconProps) => (
   <SvgIcon {...props}>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { NO_CAPABILITIES, ShellProvider, createShellServices, type Shell, type UserRole } from '@portal/sdk';
 import { AppModule } from '../app-module';
 import { AppsProvider } from '../apps-provider';
@@ -55,43 +56,49 @@ export function HarnessPage({
     };
   }, [request, bootstrap]);
   const widgets = widgetsOf(request, bootstrap);
+  // The shell's query client, as the signed-in shell gives it (apps' useQuery needs it).
   return (
-    <ShellProvider value={shell}>
-      <AppsProvider defaultAppVersions={bootstrap.default_app_versions}>
-        <main
-          data-testid="apps-harness"
-          style={{
-            display: 'grid',
-            gap: 16,
-            padding: 16,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))',
-          }}
-        >
-          <h1 style={{ gridColumn: '1 / -1' }} data-testid="harness-title">
-            Apps harness · {request.userContext}
-          </h1>
-          {widgets.map((entry) => (
-            <section key={`${entry.widget}-${entry.variation ?? ''}`} data-testid={`widget-${entry.widget}`}>
-              <OverviewWidgetModule
-                entry={entry}
-                notFound={
-                  <p>
-                    Widget not found: {entry.widget}-{entry.variation ?? 'DEFAULT'}
-                  </p>
-                }
-              />
-            </section>
-          ))}
-          {request.modules.map(({ app, module }) => (
-            <section key={`${app}:${module}`} data-testid={`module-${app}-${module}`}>
-              <AppModule app={app} module={module} />
-            </section>
-          ))}
-          <footer style={{ gridColumn: '1 / -1' }} data-testid="harness-footer">
-            The rest of the page renders.
-          </footer>
-        </main>
-      </AppsProvider>
-    </ShellProvider>
+    <QueryClientProvider client={shell.queryClient}>
+      <ShellProvider value={shell}>
+        <AppsProvider defaultAppVersions={bootstrap.default_app_versions}>
+          <main
+            data-testid="apps-harness"
+            style={{
+              display: 'grid',
+              gap: 16,
+              padding: 16,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(420px, 1fr))',
+            }}
+          >
+            <h1 style={{ gridColumn: '1 / -1' }} data-testid="harness-title">
+              Apps harness · {request.userContext}
+            </h1>
+            {widgets.map((entry) => (
+              <section
+                key={`${entry.widget}-${entry.variation ?? ''}`}
+                data-testid={`widget-${entry.widget}`}
+              >
+                <OverviewWidgetModule
+                  entry={entry}
+                  notFound={
+                    <p>
+                      Widget not found: {entry.widget}-{entry.variation ?? 'DEFAULT'}
+                    </p>
+                  }
+                />
+              </section>
+            ))}
+            {request.modules.map(({ app, module }) => (
+              <section key={`${app}:${module}`} data-testid={`module-${app}-${module}`}>
+                <AppModule app={app} module={module} />
+              </section>
+            ))}
+            <footer style={{ gridColumn: '1 / -1' }} data-testid="harness-footer">
+              The rest of the page renders.
+            </footer>
+          </main>
+        </AppsProvider>
+      </ShellProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,142 @@
+// The templates list and the designer against a stubbed data API: search and filters go to the
+// server as a where clause, only admins and team leaders get the designer's actions, an archive
+// sends the mutation, and a stale save shows the conflict message in the user's language.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TestShell, createTestShell } from '@portal/sdk/testing';
+import { templateDesignMessages } from '@portal/rules';
+import { TemplateList } from './TemplateList';
+import { Designer } from './designer/Designer';
+import { emptyDesign } from './designer/design-state';
+
+type Body = { query: string; variables: Record<string, unknown> };
+
+function dataApi(answers: Record<string, (body: Body) => unknown>) {
+  const calls: Body[] = [];
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as Body;
+    calls.push(body);
+    const name = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
+    const answer = answers[name]?.(body) ?? { data: {} };
+    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch, calls };
+}
+
+const LIST = {
+  QnrTemplates: () => ({
+    data: {
+      templates: [
+        {
+          id: 1,
+          title: 'Kartlegging',
+          context: 'KARTLEGGING',
+          region: 1,
+          archived: false,
+          hide: false,
+          template_flag: { genesis: false },
+        },
+        {
+          id: 2,
+          title: 'Genesis-skjema',
+          context: null,
+          region: null,
+          archived: false,
+          hide: true,
+          template_flag: { genesis: true },
+        },
+      ],
+      favorite_templates_order: [{ template_id: 2 }],
+    },
+  }),
+  QnrTemplateLookups: () => ({
+    data: { context: [{ name: 'KARTLEGGING', label: 'Kartlegging' }], regions: [{ region: 1 }] },
+  }),
+  QnrFavouriteTemplates: () => ({
+    data: { favorite_templates_order: [{ template_id: 2, template: { title: 'Genesis-skjema' } }] },
+  }),
+  QnrTemplateSetState: () => ({ data: { qnrTemplateSetState: { id: 1 } } }),
+};
+
+describe('the templates list', () => {
+  it('asks the server with the search, and gives staff no designer actions', async () => {
+    const api = dataApi(LIST);
+    const shell = createTestShell({
+      fetch: api.fetch,
+      user: { id: 5, name: 'Kari', role: 'staff', customerId: 1 },
+    });
+    render(
+      <TestShell shell={shell}>
+        <TemplateList basePath="/qnr-templates" />
+      </TestShell>,
+    );
+    await screen.findByText('Kartlegging', { selector: 'p' });
+    expect(screen.queryByRole('button', { name: 'New template' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Design: Kartlegging' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Favourite: Genesis-skjema' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.change(screen.getByLabelText('Search templates'), { target: { value: '50%' } });
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.variables).toEqual({
+        where: { _and: [{ title: { _ilike: '%50\\%%' } }, { archived: { _eq: false } }] },
+      }),
+    );
+  }, 30_000);
+
+  it('lets an admin archive a template, in Norwegian', async () => {
+    const api = dataApi(LIST);
+    const shell = createTestShell({
+      fetch: api.fetch,
+      language: 'no',
+      user: { id: 1, name: 'Admin', role: 'admin', customerId: 1 },
+    });
+    render(
+      <TestShell shell={shell}>
+        <TemplateList basePath="/qnr-templates" />
+      </TestShell>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Arkiver: Kartlegging' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) => call.query.includes('qnrTemplateSetState') && call.variables.archived === true,
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Ny mal' })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('the designer', () => {
+  it('shows the conflict message when the server refuses a stale save', async () => {
+    const design = { ...emptyDesign(), template: { ...emptyDesign().template, title: 'Kartlegging' } };
+    const api = dataApi({
+      QnrTemplateOpen: () => ({
+        data: {
+          qnrTemplateOpen: { id: 7, updated_at: '2026-01-01T10:00:00.123456+00:00', genesis: false, design },
+        },
+      }),
+      QnrTemplateLookups: LIST.QnrTemplateLookups,
+      QnrTemplateSave: () => ({
+        errors: [{ message: 'qnrTemplate.conflict', extensions: { code: 'validation-failed', path: '$' } }],
+      }),
+    });
+    const shell = createTestShell({
+      fetch: api.fetch,
+      user: { id: 1, name: 'Admin', role: 'admin', customerId: 1 },
+    });
+    render(
+      <TestShell shell={shell}>
+        <Designer basePath="/qnr-templates" templateId={7} />
+      </TestShell>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(templateDesignMessages['qnrTemplate.conflict'].en);
+    const save = api.calls.find((call) => call.query.includes('qnrTemplateSave'));
+    expect(save?.variables).toMatchObject({ id: 7, at: '2026-01-01T10:00:00.123456+00:00' });
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  }, 30_000);
+});

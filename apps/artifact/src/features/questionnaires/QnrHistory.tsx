@@ -1,0 +1,81 @@
+// A questionnaire's history (queries_log, compared with the version before) and its errors.
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useAppTranslation } from '@portal/sdk';
+import { useQnrApi } from './qnr-api';
+import { qnrTexts } from './qnr-texts';
+
+type T = ReturnType<typeof useAppTranslation<string>>['t'];
+
+function show(value: unknown, t: T): string {
+  if (value === undefined || value === null || value === '') return t('empty');
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'string' && value.startsWith('data:image/')) return '✍';
+  const text = String(value);
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+export function QnrHistory({ qnrId }: { qnrId: number }) {
+  const { t, locale } = useAppTranslation(qnrTexts);
+  const api = useQnrApi();
+  const history = useQuery({ queryKey: ['artifact', 'questionnaires', 'history', qnrId], queryFn: () => api.history(qnrId) });
+  if (history.isPending) return <Typography role="status">{t('loading')}</Typography>;
+  if (history.error) return <Typography role="alert">{t('failed')}</Typography>;
+  const label = (field: string, value: unknown) =>
+    field === 'status' ? t(`status_${String(value)}` as 'status_SENT') : show(value, t as T);
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('history')}
+      </Typography>
+      {history.data.history.length === 0 && <Typography>{t('noHistory')}</Typography>}
+      <Box component="ol" sx={{ pl: 2, m: 0 }} data-testid="qnr-history">
+        {history.data.history.map((entry) => (
+          <Box component="li" key={entry.id} sx={{ mb: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('changedBy', {
+                who: entry.by ?? t('unknownUser'),
+                time: new Date(entry.at).toLocaleString(locale),
+              })}
+            </Typography>
+            <Box component="ul" sx={{ pl: 2, m: 0 }}>
+              {entry.changes.map((c) => (
+                <Typography component="li" variant="body2" key={c.field}>
+                  {t('fieldChanged', {
+                    field: t(`field_${c.field}` as 'field_status'),
+                    from: c.from === undefined ? t('empty') : label(c.field, c.from),
+                    to: label(c.field, c.to),
+                  })}
+                </Typography>
+              ))}
+              {entry.answers.map((a, i) => (
+                <Typography component="li" variant="body2" key={`a${i}`} sx={{ overflowWrap: 'anywhere' }}>
+                  {t('answerChanged', {
+                    question: a.row_id === null ? a.question : `${a.question} (${Number(a.row_id) + 1})`,
+                    from: show(a.from, t as T),
+                    to: show(a.to, t as T),
+                  })}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
+        {t('errors')}
+      </Typography>
+      {history.data.errors.length === 0 ? (
+        <Typography>{t('noErrors')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2, m: 0 }}>
+          {history.data.errors.map((e) => (
+            <Typography component="li" variant="body2" key={e.ai_id}>
+              {new Date(e.created_at).toLocaleString(locale)}: {e.error}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+// The questionnaire view pages (issue 13.6, 13.7: qnr-view, qnr-view/:qnrId, the widget and print
+// variants). SurveyJS comes in its own chunk (survey-views-loader.ts), in parallel with the data.
+import { Suspense, useEffect } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { definePage, useAppTranslation, usePageHeader, useShell, type PageProps } from '@portal/sdk';
+import { QnrList } from './QnrList';
+import { QnrView, SurveyLoading } from './QnrView';
+import { qnrDetailQuery } from './qnr-api';
+import { qnrTexts } from './qnr-texts';
+import { LazyReadOnlyAnswers, preloadSurveyViews } from './survey-views-loader';
+
+const idOf = (value: string | undefined) => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
+
+export const QnrViewPage = definePage(function QnrViewPage({ params, query }: PageProps) {
+  const { t } = useAppTranslation(qnrTexts);
+  const id = idOf(params.qnrId ?? query.qnrId);
+  if (id === null) return <QnrList title={t('allTitle')} />;
+  return <QnrView qnrId={id} />;
+});
+
+export const QnrViewWidgetPage = definePage(function QnrViewWidgetPage({ params, query }: PageProps) {
+  const { t } = useAppTranslation(qnrTexts);
+  const id = idOf(params.qnrId ?? query.qnrId ?? query.id);
+  if (id === null) return <Typography>{t('notFound')}</Typography>;
+  return <QnrView qnrId={id} compact />;
+});
+
+/** A print-friendly view of one questionnaire's answers (qnr-view-print?qnrId=…). */
+export const QnrViewPrintPage = definePage(function QnrViewPrintPage({ query }: PageProps) {
+  const { t } = useAppTranslation(qnrTexts);
+  const { api } = useShell();
+  const id = idOf(query.qnrId ?? query.id);
+  const detail = useQuery({ ...qnrDetailQuery(api, id ?? 0), enabled: id !== null });
+  usePageHeader({ title: detail.data?.questionnaire.title });
+  useEffect(() => void preloadSurveyViews(), []);
+  if (id === null || detail.error) return <Typography role="alert">{t('notFound')}</Typography>;
+  if (!detail.data) return <Typography role="status">{t('loading')}</Typography>;
+  return (
+    <Box>
+      <Typography component="h1" variant="h5">
+        {detail.data.questionnaire.title}
+      </Typography>
+      <Button onClick={() => window.print()} sx={{ displayPrint: 'none', my: 1 }}>
+        {t('downloadPdf')}
+      </Button>
+      <Suspense fallback={<SurveyLoading />}>
+        <LazyReadOnlyAnswers detail={detail.data} />
+      </Suspense>
+    </Box>
+  );
+});
+

@@ -1,0 +1,21 @@
+// The questionnaires area of the artifact app (issue 13: workspaces, sending, answering, reading and
+// managing): its page modules, each loaded when the shell mounts it, and the survey-model door the
+// designer (qnr-templates) uses for its preview.
+import { lazy } from 'react';
+
+const lists = () => import('./QnrListPages');
+const views = () => import('./QnrViewPages');
+export const AllQnrsPage = lazy(() => lists().then((m) => ({ default: m.AllQnrsPage })));
+export const ManageQnrsPage = lazy(() => lists().then((m) => ({ default: m.ManageQnrsPage })));
+export const QnrViewPage = lazy(() => views().then((m) => ({ default: m.QnrViewPage })));
+export const QnrViewWidgetPage = lazy(() => views().then((m) => ({ default: m.QnrViewWidgetPage })));
+export const QnrViewPrintPage = lazy(() => views().then((m) => ({ default: m.QnrViewPrintPage })));
+export const SendOrdersPage = lazy(() => lists().then((m) => ({ default: m.SendOrdersPage })));
+export const QnrModulePage = lazy(() => lists().then((m) => ({ default: m.QnrModulePage })));
+export const ShareQnrsPage = lazy(() => lists().then((m) => ({ default: m.ShareQnrsPage })));
+export const ShareQnrsDialog = lazy(() => lists().then((m) => ({ default: m.ShareQnrsDialog })));
+
+/** The designer's live preview: <QnrPreview model={buildTemplateModel(rows)} lang="no" width={375} /> (in a Suspense). */
+export const QnrPreview = lazy(() => import('./QnrPreview'));
+
+export * from './survey-model';

@@ -1,0 +1,56 @@
+// SurveyJS in the page: its stylesheet once (inline <style>, which the CSP allows; no fonts fetched),
+// the Norwegian texts, and a Model made from the template model by the one converter.
+import { Model } from 'survey-core';
+import 'survey-core/i18n/norwegian';
+import surveyCss from 'survey-core/survey-core.fontless.min.css?inline';
+import type { Language, QnrTemplateModel } from '@portal/rules';
+import { createStagedSurvey, type StagedSurvey } from './staged-survey';
+import { toSurveyJson, type SurveyData } from './survey-model';
+
+let styled = false;
+function ensureSurveyStyles() {
+  if (styled || typeof document === 'undefined') return;
+  styled = true;
+  const style = document.createElement('style');
+  style.dataset.survey = 'survey-core';
+  // Larger touch targets on a phone (issue 13.6), and our own info and narrative texts.
+  style.textContent = `${surveyCss}
+.qnr-survey .sd-root-modern { background: transparent; }
+@media (max-width: 768px) { .qnr-survey .sd-item__control-label, .qnr-survey .sd-btn { min-height: 44px; } }
+.qnr-survey .qnr-narrative { font-style: italic; margin: 0; }`;
+  document.head.append(style);
+}
+
+// Questions are rendered as they come into view, so a long questionnaire is quick on a phone: the
+// first three at once (a 375 px screen holds two or three), the rest when scrolled to.
+function renderLazily(survey: Model) {
+  survey.lazyRenderEnabled = true;
+  survey.lazyRenderFirstBatchSize = 3;
+}
+
+/** The whole model at once: reading answers, printing, the designer's preview. */
+export function createSurvey(
+  model: QnrTemplateModel,
+  options: { lang: Language; data?: SurveyData; readOnly?: boolean },
+): Model {
+  ensureSurveyStyles();
+  const survey = new Model(toSurveyJson(model, { lang: options.lang, readOnly: options.readOnly, showTitle: false }));
+  renderLazily(survey);
+  if (options.data) survey.data = options.data;
+  return survey;
+}
+
+/**
+ * The model for answering, made in stages (staged-survey.ts): the opened page's first screen now,
+ * the rest after the first paint (issue 13 figure: 200 questions, first question usable within 1 s).
+ */
+export function createAnsweringSurvey(
+  model: QnrTemplateModel,
+  options: { lang: Language; data?: SurveyData; pageNo: number },
+): StagedSurvey {
+  ensureSurveyStyles();
+  const staged = createStagedSurvey(toSurveyJson(model, { lang: options.lang, showTitle: false }), options.data);
+  renderLazily(staged.survey);
+  staged.openPage(options.pageNo);
+  return staged;
+}

@@ -1,0 +1,29 @@
+// dialog:new-event (quick access "new event", dialog state CALENDAR): the event form in the shell's
+// dialog frame, starting at the next whole hour (in RECIPIENT context about the chosen participant).
+import { useMemo } from 'react';
+import { defineDialog, useUserContext, type DialogProps } from '@portal/sdk';
+import { EventForm } from '../calendar';
+
+export const NewEventDialog = defineDialog(function NewEventDialog({ close }: DialogProps) {
+  const { selectedRecipient } = useUserContext();
+  const mode = useMemo(() => {
+    const start = new Date();
+    start.setMinutes(0, 0, 0);
+    start.setHours(start.getHours() + 1);
+    return {
+      kind: 'new' as const,
+      start,
+      end: new Date(start.getTime() + 3_600_000),
+      allDay: false,
+      recipientId: selectedRecipient?.id ?? null,
+    };
+  }, [selectedRecipient]);
+  return (
+    <EventForm
+      formId="quick-new-event"
+      mode={mode}
+      onCancel={() => close({ status: 'cancelled' })}
+      onSaved={(_, message) => close({ status: 'saved', message })}
+    />
+  );
+});

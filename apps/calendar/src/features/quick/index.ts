@@ -1,0 +1,4 @@
+// The calendar's quick-access dialogs and overview widgets: the door.
+export { NewEventDialog } from './NewEventDialog';
+export { NewTaskDialog } from './NewTaskDialog';
+export { CalendarEventWidget, CalendarTaskWidget } from './CalendarWidgets';

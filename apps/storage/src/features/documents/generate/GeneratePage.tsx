@@ -1,0 +1,282 @@
+// Route "generate" (/documents/generate, §2.3; issue 14 part 5): a template, a participant, one of
+// their answered questionnaires and the language; a preview of the merged text, then the PDF in
+// the tenant's brand, stored as the participant's document, shared and sent for signing if asked.
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  definePage,
+  routePath,
+  useAppTranslation,
+  useNavigate,
+  useNotify,
+  usePageHeader,
+  useShell,
+  useUserContext,
+  type PageProps,
+} from '@portal/sdk';
+import { templatesTexts } from '../templates/templates-texts';
+import {
+  downloadPdf,
+  useAnsweredQueries,
+  useDocumentTemplates,
+  useDocumentWrites,
+  useParticipants,
+  type DocumentLanguage,
+} from '../documents-api';
+import { documentsTexts } from '../documents-texts';
+import { AnswerSourceFields } from '../AnswerSourceFields';
+import { useErrorText } from '../use-error-text';
+
+interface Made {
+  title: string;
+  /** The document's language: the signing SMS speaks it too. */
+  language: DocumentLanguage;
+  shareId: number | null;
+  participant: string;
+}
+
+function AfterGenerate({ made }: { made: Made }) {
+  const { t } = useAppTranslation(documentsTexts);
+  const writes = useDocumentWrites();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [staffSigns, setStaffSigns] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [staffToSign, setStaffToSign] = useState(false);
+  if (made.shareId === null) return null;
+  const shareId = made.shareId;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="generated-document">
+      <Stack spacing={1.5}>
+        <Typography role="status">{t('generated', { title: made.title })}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            onClick={() =>
+              void writes
+                .sharePdf(shareId, 'original')
+                .then(downloadPdf)
+                .catch((error: unknown) => notify({ severity: 'error', message: errorText(error) }))
+            }
+          >
+            {t('download')}
+          </Button>
+          <FormControlLabel
+            control={
+              <Checkbox checked={staffSigns} onChange={(event) => setStaffSigns(event.target.checked)} />
+            }
+            label={t('staffSigns')}
+          />
+          <Button
+            variant="contained"
+            disabled={sent !== null}
+            onClick={() =>
+              void writes
+                .sendForSigning(shareId, {
+                  signedByTherapist: staffSigns,
+                  language: made.language,
+                })
+                .then((answer) => {
+                  const text = `${t('sentForSigning')}. ${answer.smsSent ? t('smsSent', { name: made.participant }) : t('smsNotSent')}`;
+                  setSent(text);
+                  setStaffToSign(staffSigns);
+                  notify({ severity: 'success', message: t('sentForSigning') });
+                })
+                .catch((error: unknown) => notify({ severity: 'error', message: errorText(error) }))
+            }
+          >
+            {t('sendForSigning')}
+          </Button>
+        </Box>
+        {sent && <Alert severity="success">{sent}</Alert>}
+        {sent && staffToSign && (
+          <Box>
+            <Button variant="contained" onClick={() => navigate(`${routePath('documents')}/sign/${shareId}`)}>
+              {t('signNow')}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
+  const { t, language } = useAppTranslation(documentsTexts);
+  const templateTexts = useAppTranslation(templatesTexts);
+  const { user } = useShell();
+  const navigate = useNavigate();
+  const { selectedRecipient } = useUserContext();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const writes = useDocumentWrites();
+  const templates = useDocumentTemplates();
+  const participants = useParticipants();
+  const [templateId, setTemplateId] = useState('');
+  const [patient, setPatient] = useState(selectedRecipient ? String(selectedRecipient.id) : '');
+  const [queryId, setQueryId] = useState('');
+  const [lang, setLang] = useState<DocumentLanguage | ''>('');
+  const [share, setShare] = useState(true);
+  const [preview, setPreview] = useState<{ title: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [made, setMade] = useState<Made | null>(null);
+  const [busy, setBusy] = useState(false);
+  const answered = useAnsweredQueries(patient ? Number(patient) : null);
+  usePageHeader({ title: t('generateTitle') });
+
+  const template = templates.data?.find((row) => String(row.id) === templateId);
+  const documentLanguage: DocumentLanguage = lang || template?.language || (language === 'en' ? 'en' : 'no');
+  const input = () => ({
+    templateId: Number(templateId),
+    patientId: Number(patient),
+    queryId: queryId ? Number(queryId) : null,
+    language: documentLanguage,
+  });
+  const ready = templateId !== '' && patient !== '';
+  const run = async (step: () => Promise<void>) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await step();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const changed = () => {
+    setPreview(null);
+    setMade(null);
+  };
+
+  // Administrators keep the templates (…/templates); the server checks the role as well.
+  const manage = user.role === 'admin' && (
+    <Box>
+      <Button variant="outlined" onClick={() => navigate(`${basePath}/templates`)}>
+        {templateTexts.t('manageTemplates')}
+      </Button>
+    </Box>
+  );
+  if (templates.data?.length === 0)
+    return (
+      <Stack spacing={2}>
+        <Typography>{t('noTemplates')}</Typography>
+        {manage}
+      </Stack>
+    );
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 760 }}>
+      {manage}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        select
+        label={t('template')}
+        value={templateId}
+        onChange={(event) => {
+          setTemplateId(event.target.value);
+          changed();
+        }}
+      >
+        {templates.data?.map((row) => (
+          <MenuItem key={row.id} value={String(row.id)}>
+            {row.title} ({row.language === 'no' ? t('norwegian') : t('english')})
+          </MenuItem>
+        ))}
+      </TextField>
+      <AnswerSourceFields
+        participants={participants.data}
+        answered={answered.data}
+        patient={patient}
+        queryId={queryId}
+        onPatient={(id) => {
+          setPatient(id);
+          setQueryId('');
+          changed();
+        }}
+        onQuery={(id) => {
+          setQueryId(id);
+          changed();
+        }}
+        labels={{ participant: t('participant'), questionnaire: t('questionnaire'), noQuestionnaire: t('noQuestionnaire') }}
+      />
+      <TextField
+        select
+        label={t('language')}
+        value={documentLanguage}
+        onChange={(event) => {
+          setLang(event.target.value as DocumentLanguage);
+          changed();
+        }}
+      >
+        <MenuItem value="no">{t('norwegian')}</MenuItem>
+        <MenuItem value="en">{t('english')}</MenuItem>
+      </TextField>
+      <FormControlLabel
+        control={<Checkbox checked={share} onChange={(event) => setShare(event.target.checked)} />}
+        label={t('shareAfter')}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          disabled={!ready || busy}
+          onClick={() => void run(async () => setPreview(await writes.preview(input())))}
+        >
+          {t('preview')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!ready || busy}
+          onClick={() =>
+            void run(async () => {
+              const answer = await writes.generate({ ...input(), share });
+              const merged = preview ?? (await writes.preview(input()));
+              const name = participants.data?.find((row) => String(row.id) === patient)?.full_name ?? '';
+              setMade({
+                title: merged.title,
+                language: documentLanguage,
+                shareId: answer.documentPatientId,
+                participant: name,
+              });
+              notify({ severity: 'success', message: t('generated', { title: merged.title }) });
+              await writes.refresh();
+            })
+          }
+        >
+          {t('generate')}
+        </Button>
+      </Box>
+      {preview && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 2 }}
+          aria-label={t('previewLabel')}
+          role="region"
+          data-testid="generate-preview"
+        >
+          <Typography component="h2" variant="h6" gutterBottom>
+            {preview.title}
+          </Typography>
+          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+            {preview.text}
+          </Typography>
+        </Paper>
+      )}
+      {made && <AfterGenerate made={made} />}
+    </Stack>
+  );
+});
+
+export default GeneratePage;
+export { GeneratePage };

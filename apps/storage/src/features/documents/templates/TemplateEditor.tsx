@@ -1,0 +1,272 @@
+// One document template, new or kept: its title, language and text, merge fields inserted at the
+// cursor from a list by source (participant, user, portal and date, questionnaire, and the answers
+// of a chosen participant's answered questionnaire), a preview as PDF, save and archive.
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useAppTranslation, useNavigate, useNotify, usePageHeader, useShell } from '@portal/sdk';
+import { AnswerSourceFields } from '../AnswerSourceFields';
+import { downloadPdf, useAnsweredQueries, useParticipants, type DocumentLanguage } from '../documents-api';
+import { TEMPLATES_KEY, useTemplateWrites, type FieldCatalog, type TemplateInput } from './templates-api';
+import { templatesTexts, useTemplateErrorText, type TemplatesTextKey } from './templates-texts';
+
+const GROUPS = ['participant', 'user', 'tenant', 'questionnaire', 'answers'] as const;
+
+function TemplateForm({
+  templateId,
+  initial,
+  basePath,
+}: {
+  templateId: number | null;
+  initial: TemplateInput;
+  basePath: string;
+}) {
+  const { t } = useAppTranslation(templatesTexts);
+  const { queryClient, user } = useShell();
+  const writes = useTemplateWrites();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const errorText = useTemplateErrorText();
+  const body = useRef<HTMLTextAreaElement | null>(null);
+  const [input, setInput] = useState<TemplateInput>(initial);
+  const [patient, setPatient] = useState('');
+  const [queryId, setQueryId] = useState('');
+  const [unknown, setUnknown] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const participants = useParticipants();
+  const answered = useAnsweredQueries(patient ? Number(patient) : null);
+  const sample = { patientId: patient ? Number(patient) : null, queryId: queryId ? Number(queryId) : null };
+  const catalog = useQuery(
+    {
+      queryKey: [...TEMPLATES_KEY, user.customerId, 'fields', sample.patientId, sample.queryId],
+      queryFn: () => writes.fields(sample),
+      retry: false,
+    },
+    queryClient,
+  );
+
+  const insert = (field: string) => {
+    const area = body.current;
+    const text = `{{${field}}}`;
+    const start = area?.selectionStart ?? input.body.length;
+    const end = area?.selectionEnd ?? input.body.length;
+    setInput((old) => ({ ...old, body: `${old.body.slice(0, start)}${text}${old.body.slice(end)}` }));
+    // The cursor after the field, for the next one.
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
+  const run = async (step: () => Promise<void>) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await step();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fieldLabel = (group: (typeof GROUPS)[number], field: string) =>
+    group === 'answers'
+      ? t('answerField', { key: field.slice('answers.'.length) })
+      : t(`field_${field.replace('.', '_')}` as TemplatesTextKey);
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 760 }} data-testid="template-editor">
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(async () => {
+            const answer =
+              templateId === null ? await writes.create(input) : await writes.save(templateId, input);
+            setUnknown(answer.unknownFields);
+            notify({ severity: 'success', message: t('saved') });
+            await writes.refresh();
+            if (templateId === null) navigate(`${basePath}/${answer.id}`, { replace: true });
+          });
+        }}
+      >
+        <Stack spacing={2}>
+          <TextField
+            label={t('title')}
+            value={input.title}
+            required
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            onChange={(event) => setInput((old) => ({ ...old, title: event.target.value }))}
+          />
+          <TextField
+            select
+            label={t('language')}
+            value={input.language}
+            onChange={(event) =>
+              setInput((old) => ({ ...old, language: event.target.value as DocumentLanguage }))
+            }
+          >
+            <MenuItem value="no">{t('norwegian')}</MenuItem>
+            <MenuItem value="en">{t('english')}</MenuItem>
+          </TextField>
+          <TextField
+            label={t('body')}
+            value={input.body}
+            multiline
+            minRows={8}
+            inputRef={body}
+            helperText={t('bodyHelp', { example: '{{participant.full_name}}' })}
+            slotProps={{ htmlInput: { maxLength: 20_000, spellCheck: false } }}
+            onChange={(event) => setInput((old) => ({ ...old, body: event.target.value }))}
+          />
+          {unknown.length > 0 && (
+            <Alert severity="warning">{t('unknownFields', { fields: unknown.join(', ') })}</Alert>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('save')}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void run(async () => downloadPdf(await writes.preview({ ...input, ...sample })))}
+            >
+              {t('previewPdf')}
+            </Button>
+            {templateId !== null && (
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => {
+                    await writes.archive(templateId);
+                    notify({ severity: 'success', message: t('archivedDone', { title: input.title }) });
+                    await writes.refresh();
+                    navigate(basePath);
+                  })
+                }
+              >
+                {t('archive')}
+              </Button>
+            )}
+            <Button onClick={() => navigate(basePath)}>{t('back')}</Button>
+          </Box>
+        </Stack>
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="template-fields-heading">
+        <Stack spacing={1.5}>
+          <Typography component="h2" variant="h6" id="template-fields-heading">
+            {t('insertFields')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('insertHelp')}
+          </Typography>
+          <Typography variant="body2">{t('sampleHelp')}</Typography>
+          <AnswerSourceFields
+            participants={participants.data}
+            answered={answered.data}
+            patient={patient}
+            queryId={queryId}
+            onPatient={(id) => {
+              setPatient(id);
+              setQueryId('');
+            }}
+            onQuery={setQueryId}
+            labels={{
+              participant: t('participant'),
+              questionnaire: t('questionnaire'),
+              noQuestionnaire: t('noQuestionnaire'),
+              noParticipant: t('noParticipant'),
+            }}
+          />
+          {catalog.error && <Alert severity="error">{errorText(catalog.error)}</Alert>}
+          {catalog.data &&
+            GROUPS.map((group) => (
+              <FieldGroup
+                key={group}
+                title={t(`group_${group}`)}
+                fields={catalog.data.fields[group as keyof FieldCatalog]}
+                empty={group === 'answers' ? (queryId ? t('noAnswers') : t('chooseQuestionnaire')) : ''}
+                label={(field) => fieldLabel(group, field)}
+                insertLabel={(field) =>
+                  t('insertField', { group: t(`group_${group}`), field: fieldLabel(group, field) })
+                }
+                onInsert={insert}
+              />
+            ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function FieldGroup(props: {
+  title: string;
+  fields: string[];
+  empty: string;
+  label: (field: string) => string;
+  insertLabel: (field: string) => string;
+  onInsert: (field: string) => void;
+}) {
+  return (
+    <Box role="group" aria-label={props.title}>
+      <Typography component="h3" variant="subtitle2">
+        {props.title}
+      </Typography>
+      {props.fields.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {props.empty}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+        {props.fields.map((field) => (
+          <Button
+            key={field}
+            size="small"
+            variant="outlined"
+            aria-label={props.insertLabel(field)}
+            onClick={() => props.onInsert(field)}
+          >
+            {props.label(field)}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function NewTemplate({ basePath }: { basePath: string }) {
+  const { t, language } = useAppTranslation(templatesTexts);
+  usePageHeader({ title: t('newTitle'), backTo: basePath });
+  return (
+    <TemplateForm
+      templateId={null}
+      initial={{ title: '', language: language === 'en' ? 'en' : 'no', body: '' }}
+      basePath={basePath}
+    />
+  );
+}
+
+export function EditTemplate({ templateId, basePath }: { templateId: number; basePath: string }) {
+  const { t } = useAppTranslation(templatesTexts);
+  const { queryClient, user } = useShell();
+  const writes = useTemplateWrites();
+  const errorText = useTemplateErrorText();
+  usePageHeader({ title: t('editTitle'), backTo: basePath });
+  const template = useQuery(
+    {
+      queryKey: [...TEMPLATES_KEY, user.customerId, 'one', templateId],
+      queryFn: () => writes.read(templateId),
+      retry: false,
+      // The form keeps its own copy once opened: a refetch must not overwrite what is being typed.
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
+  if (template.isPending) return <Typography role="status">{t('loading')}</Typography>;
+  if (template.error) return <Alert severity="error">{errorText(template.error)}</Alert>;
+  const { title, language, body } = template.data;
+  return <TemplateForm templateId={templateId} initial={{ title, language, body }} basePath={basePath} />;
+}

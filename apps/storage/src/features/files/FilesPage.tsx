@@ -1,0 +1,182 @@
+// Issue 14 part 2, the files page (route documents, /customer/documents): the participant's documents
+// and the tenant's, with categories and security levels; upload with progress, preview, download,
+// share, hide, archive, soft delete with a reason, seen flags and unseen counts.
+import { useState } from 'react';
+import { Box, Chip, FormControlLabel, MenuItem, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { definePage, useAppTranslation, useGqlMutation, useNotify, useShell, useUserContext } from '@portal/sdk';
+import {
+  CATEGORIES,
+  UPDATE_DOCUMENT,
+  fileWrites,
+  formatSize,
+  saveBlob,
+  useDocuments,
+  useDocumentsOverview,
+  useInvalidateFiles,
+  useOrganisationFiles,
+  useUnseenCount,
+  type DocumentRow,
+} from './files-api';
+import { DeleteDialog, PreviewDialog, canPreview, type PreviewTarget } from './DocumentDialogs';
+import { DocumentList, type RowActions } from './DocumentList';
+import { UploadZone } from './UploadZone';
+import { filesTexts } from './files-texts';
+
+const STAFF_ROLES = new Set(['admin', 'team_leader', 'staff']);
+
+const FilesPage = definePage(function FilesPage() {
+  const { t } = useAppTranslation(filesTexts);
+  const { user, selectedRecipient } = useUserContext();
+  const { api, language } = useShell();
+  const notify = useNotify();
+  const staff = STAFF_ROLES.has(user.role);
+  const patientId = staff ? (selectedRecipient?.id ?? null) : null;
+  const [tab, setTab] = useState<'participants' | 'organisation'>('participants');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const invalidate = useInvalidateFiles();
+
+  const documents = useDocuments({ patientId, search, category, showArchived });
+  const organisation = useOrganisationFiles(staff && patientId === null && tab === 'organisation');
+  const unseen = useUnseenCount(staff, patientId);
+  const overview = useDocumentsOverview(patientId);
+  const update = useGqlMutation<unknown, { id: number; set: Record<string, boolean> }>({ mutation: UPDATE_DOCUMENT });
+
+  const markSeen = (row: DocumentRow) => {
+    if (staff ? row.seenByTherapist : row.seenByPatient) return;
+    void fileWrites(api).markSeen(row.id).then(invalidate).catch(() => undefined);
+  };
+  const download = (documentId: number, name: string) =>
+    fileWrites(api)
+      .download(documentId)
+      .then((blob) => saveBlob(blob, name))
+      .catch(() => notify({ severity: 'error', message: t('failed') }));
+
+  const actions: RowActions = {
+    preview: (row) => {
+      setPreview({ documentId: row.documentId, name: row.name, contentType: row.contentType });
+      markSeen(row);
+    },
+    download: (row) => {
+      void download(row.documentId, row.name);
+      markSeen(row);
+    },
+    toggle: (row, field, value) => {
+      update.mutate(
+        { id: row.id, set: { [field]: value } },
+        {
+          onSuccess: () => {
+            notify({ severity: 'success', message: t('changed') });
+            void invalidate();
+          },
+          onError: () => notify({ severity: 'error', message: t('failed') }),
+        },
+      );
+    },
+    remove: (row) => setDeleting({ id: row.id, name: row.name }),
+  };
+
+  const list = documents.data ?? [];
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip
+          data-testid="unseen-count"
+          data-count={unseen.data ?? 0}
+          color={(unseen.data ?? 0) > 0 ? 'primary' : 'default'}
+          label={t('unseen', { count: unseen.data ?? 0 })}
+        />
+        {overview.data && (
+          <>
+            <Chip variant="outlined" label={t('overviewShared', { count: overview.data.shared })} />
+            <Chip variant="outlined" label={t('overviewWaiting', { count: overview.data.waiting })} />
+            <Chip variant="outlined" label={t('overviewCompleted', { count: overview.data.completed })} />
+          </>
+        )}
+      </Stack>
+
+      {staff && patientId === null && (
+        <Tabs value={tab} onChange={(_e, value: 'participants' | 'organisation') => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
+          <Tab value="participants" label={t('participantsTab')} />
+          <Tab value="organisation" label={t('organisationTab')} />
+        </Tabs>
+      )}
+
+      <UploadZone
+        patientId={staff ? patientId : null}
+        patientName={staff ? (selectedRecipient?.name ?? null) : user.name}
+        onUploaded={() => void invalidate()}
+      />
+
+      {tab === 'organisation' && staff && patientId === null ? (
+        organisation.isPending ? (
+          <Typography role="status">{t('loading')}</Typography>
+        ) : organisation.error ? (
+          <Typography role="alert">{t('failed')}</Typography>
+        ) : organisation.data.length === 0 ? (
+          <Typography>{t('empty')}</Typography>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {organisation.data.map((file) => (
+              <Box component="li" key={file.documentId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <Typography sx={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
+                  {file.name} <Typography component="span" variant="body2" color="text.secondary">{formatSize(file.size, language)}</Typography>
+                </Typography>
+                {canPreview(file.contentType) && (
+                  <Chip clickable label={t('preview')} onClick={() => setPreview({ documentId: file.documentId, name: file.name, contentType: file.contentType })} />
+                )}
+                <Chip clickable label={t('download')} onClick={() => void download(file.documentId, file.name)} />
+              </Box>
+            ))}
+          </Stack>
+        )
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              type="search"
+              size="small"
+              label={t('search')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              sx={{ flex: 1 }}
+              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'document-search' } }}
+            />
+            <TextField select size="small" label={t('category')} value={category} onChange={(e) => setCategory(e.target.value)} sx={{ minWidth: 180 }}>
+              <MenuItem value="">{t('allCategories')}</MenuItem>
+              {CATEGORIES.map((c) => (
+                <MenuItem key={c} value={c}>{t(`category.${c}`)}</MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />} label={t('showArchived')} />
+          </Stack>
+          {documents.isPending ? (
+            <Typography role="status">{t('loading')}</Typography>
+          ) : documents.error ? (
+            <Typography role="alert">{t('failed')}</Typography>
+          ) : list.length === 0 ? (
+            <Typography>{search.trim() ? t('noResults') : t('empty')}</Typography>
+          ) : (
+            <DocumentList rows={list} staff={staff} showParticipant={staff && patientId === null} actions={actions} />
+          )}
+        </>
+      )}
+
+      <PreviewDialog target={preview} onClose={() => setPreview(null)} />
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          notify({ severity: 'success', message: t('deleted') });
+          void invalidate();
+        }}
+      />
+    </Stack>
+  );
+});
+
+export default FilesPage;

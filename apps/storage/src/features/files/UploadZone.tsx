@@ -1,0 +1,134 @@
+// Drag and drop (or choose) several files at once; each uploads with its own progress bar.
+import { useRef, useState, type DragEvent } from 'react';
+import { Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { ApiRequestError, useAppTranslation, useNotify, useShell } from '@portal/sdk';
+import { CATEGORIES, SECURITY_LEVELS, fileWrites } from './files-api';
+import { filesTexts } from './files-texts';
+
+interface Upload {
+  key: string;
+  name: string;
+  loaded: number;
+  total: number;
+  state: 'uploading' | 'done' | 'failed';
+  message?: string;
+}
+
+export function UploadZone({ patientId, patientName, onUploaded }: { patientId: number | null; patientName: string | null; onUploaded: () => void }) {
+  const { t } = useAppTranslation(filesTexts);
+  const { api } = useShell();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [category, setCategory] = useState('');
+  const [securityLevel, setSecurityLevel] = useState('3');
+
+  const update = (key: string, change: Partial<Upload>) =>
+    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+
+  const start = (files: File[]) => {
+    const writes = fileWrites(api);
+    const started = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
+    setUploads((list) => [
+      ...list.filter((u) => u.state === 'uploading'),
+      ...started.map(({ file, key }) => ({ key, name: file.name, loaded: 0, total: file.size, state: 'uploading' as const })),
+    ]);
+    void Promise.all(
+      started.map(async ({ file, key }) => {
+        try {
+          await writes.upload(file, { patientId, category, securityLevel }, (loaded, total) => update(key, { loaded, total }));
+          update(key, { state: 'done', loaded: file.size });
+          notify({ severity: 'success', message: t('uploaded', { name: file.name }) });
+        } catch (error) {
+          const code = error instanceof ApiRequestError ? error.code : 'other';
+          const known = ['file_too_large', 'file_type_refused', 'file_name_invalid', 'file_empty', 'upload_incomplete', 'network'];
+          const reason = known.includes(code) ? t(`error.${code}` as 'error.other') : t('error.other', { code });
+          update(key, { state: 'failed', message: reason });
+          notify({ severity: 'error', message: t('uploadFailed', { name: file.name, reason }) });
+        }
+      }),
+    ).then(onUploaded);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const files = [...event.dataTransfer.files];
+    if (files.length > 0) start(files);
+  };
+
+  return (
+    <Stack spacing={1.5} component="section" aria-label={t('chooseFiles')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField select size="small" label={t('category')} value={category} onChange={(e) => setCategory(e.target.value)} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{t('allCategories')}</MenuItem>
+          {CATEGORIES.map((c) => (
+            <MenuItem key={c} value={c}>{t(`category.${c}`)}</MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t('securityLevel')} value={securityLevel} onChange={(e) => setSecurityLevel(e.target.value)} sx={{ minWidth: 160 }}>
+          {SECURITY_LEVELS.map((level) => (
+            <MenuItem key={level} value={String(level)}>{t(`level.${level}`)}</MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Box
+        data-testid="drop-zone"
+        role="group"
+        aria-label={t('dropZoneLabel')}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: '2px dashed',
+          borderColor: dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : 'transparent',
+          borderRadius: 1,
+          p: 2,
+          textAlign: 'center',
+        }}
+      >
+        <Typography component="span">{t('dropHere')} </Typography>
+        <Button variant="outlined" size="small" data-testid="choose-files" onClick={() => input.current?.click()}>
+          {t('chooseFiles')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {patientName ? t('uploadFor', { name: patientName }) : t('uploadForOrganisation')}
+        </Typography>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          data-testid="file-input"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            if (files.length > 0) start(files);
+          }}
+        />
+      </Box>
+      {uploads.length > 0 && (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-live="polite">
+          {uploads.map((u) => (
+            <Box component="li" key={u.key} data-testid="upload-row" data-state={u.state}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {u.state === 'failed' ? t('uploadFailed', { name: u.name, reason: u.message ?? '' }) : u.state === 'done' ? t('uploaded', { name: u.name }) : t('uploading', { name: u.name })}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                color={u.state === 'failed' ? 'error' : u.state === 'done' ? 'success' : 'primary'}
+                value={u.total > 0 ? Math.min(100, Math.round((u.loaded / u.total) * 100)) : u.state === 'done' ? 100 : 0}
+                aria-label={t('uploading', { name: u.name })}
+              />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,202 @@
+// The files page's data: documents through the data API (permissions filter them per role), the
+// writes a server rule must check through /api/files (upload, seen, delete with a reason).
+import { useGqlQuery, useShell, type ApiClient } from '@portal/sdk';
+
+export const CATEGORIES = ['LETTER', 'REPORT', 'PLAN', 'CONTRACT', 'HEALTH', 'APPLICATION', 'OTHER'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const SECURITY_LEVELS = [0, 3, 4] as const;
+
+export interface DocumentRow {
+  id: number;
+  documentId: number;
+  name: string;
+  contentType: string | null;
+  size: number | null;
+  category: string | null;
+  securityLevel: number | null;
+  archived: boolean;
+  hidden: boolean;
+  shared: boolean;
+  seenByPatient: boolean;
+  seenByTherapist: boolean;
+  initiator: string;
+  createdAt: string;
+  participant: string | null;
+}
+
+export interface OrganisationFile {
+  documentId: number;
+  name: string;
+  contentType: string | null;
+  size: number | null;
+  createdAt: string;
+}
+
+interface RawRow {
+  id: number | string;
+  category: string | null;
+  security_level: number | null;
+  archived: boolean;
+  hide_for_patient: boolean;
+  share_with_recipient: boolean;
+  seen_by_patient: boolean;
+  seen_by_therapist: boolean;
+  initiator: string;
+  created_at: string;
+  recipient: { full_name: string } | null;
+  document: { id: number | string; name: string; content_type: string | null; size_bytes: number | string | null };
+}
+
+const ROW_FIELDS = `id category security_level archived hide_for_patient share_with_recipient seen_by_patient
+  seen_by_therapist initiator created_at recipient { full_name } document { id name content_type size_bytes }`;
+
+const toRow = (r: RawRow): DocumentRow => ({
+  id: Number(r.id),
+  documentId: Number(r.document.id),
+  name: r.document.name,
+  contentType: r.document.content_type,
+  size: r.document.size_bytes === null ? null : Number(r.document.size_bytes),
+  category: r.category,
+  securityLevel: r.security_level,
+  archived: r.archived,
+  hidden: r.hide_for_patient,
+  shared: r.share_with_recipient,
+  seenByPatient: r.seen_by_patient,
+  seenByTherapist: r.seen_by_therapist,
+  initiator: r.initiator,
+  createdAt: r.created_at,
+  participant: r.recipient?.full_name ?? null,
+});
+
+export const FILES_KEY = ['storage', 'files'] as const;
+
+export interface DocumentFilter {
+  patientId: number | null;
+  search: string;
+  category: string;
+  showArchived: boolean;
+}
+
+/** The documents the user may read: one participant's (patientId) or all; by search when one is typed. */
+export function useDocuments(filter: DocumentFilter) {
+  const conditions: Record<string, unknown>[] = [];
+  if (filter.patientId !== null) conditions.push({ patient_id: { _eq: filter.patientId } });
+  if (filter.category) conditions.push({ category: { _eq: filter.category } });
+  if (!filter.showArchived) conditions.push({ archived: { _eq: false } });
+  const where = { _and: conditions };
+  const search = filter.search.trim();
+  const query = search
+    ? `query SearchDocuments($where: document_patient_bool_exp, $search: String) {
+        rows: search_document_patient(args: { search: $search }, where: $where, order_by: [{ created_at: desc }, { id: desc }], limit: 200) { ${ROW_FIELDS} }
+      }`
+    : `query Documents($where: document_patient_bool_exp) {
+        rows: document_patient(where: $where, order_by: [{ created_at: desc }, { id: desc }], limit: 200) { ${ROW_FIELDS} }
+      }`;
+  return useGqlQuery<{ rows: RawRow[] }, DocumentRow[]>({
+    key: [...FILES_KEY, 'list'],
+    query,
+    variables: search ? { where, search } : { where },
+    select: (data) => data.rows.map(toRow),
+  });
+}
+
+/** The tenant's own files: documents shared with no participant (staff only). */
+export function useOrganisationFiles(enabled: boolean) {
+  return useGqlQuery<{ documents: { id: number | string; name: string; content_type: string | null; size_bytes: number | string | null; created_at: string }[] }, OrganisationFile[]>({
+    key: [...FILES_KEY, 'organisation'],
+    query: `query OrganisationFiles {
+      documents(where: { _not: { document_patients: {} }, path: { _is_null: false } }, order_by: [{ created_at: desc }, { id: desc }], limit: 200) {
+        id name content_type size_bytes created_at
+      }
+    }`,
+    enabled,
+    select: (data) =>
+      data.documents.map((d) => ({
+        documentId: Number(d.id),
+        name: d.name,
+        contentType: d.content_type,
+        size: d.size_bytes === null ? null : Number(d.size_bytes),
+        createdAt: d.created_at,
+      })),
+  });
+}
+
+/** Unseen documents: for a participant the ones staff shared that they have not opened; for staff the participants' uploads not yet seen. */
+export function useUnseenCount(staff: boolean, patientId: number | null) {
+  const patient = patientId === null ? {} : { patient_id: { _eq: patientId } };
+  // unseen_documents counts the rows staff have not seen; a participant counts their own unread.
+  const where = staff ? { ...patient, archived: { _eq: false } } : { seen_by_patient: { _eq: false }, archived: { _eq: false } };
+  return useGqlQuery<{ unseen: { aggregate: { sum?: { total: number | string | null }; count?: number } } }, number>({
+    key: [...FILES_KEY, 'unseen'],
+    query: staff
+      ? `query UnseenDocuments($where: unseen_documents_bool_exp) { unseen: unseen_documents_aggregate(where: $where) { aggregate { sum { total } } } }`
+      : `query UnseenDocuments($where: document_patient_bool_exp) { unseen: document_patient_aggregate(where: $where) { aggregate { count } } }`,
+    variables: { where },
+    select: (data) => Number(data.unseen.aggregate.sum?.total ?? data.unseen.aggregate.count ?? 0),
+  });
+}
+
+/** documents_overview for one participant: shared, waiting and completed counts. */
+export function useDocumentsOverview(patientId: number | null) {
+  return useGqlQuery<{ documents_overview: { shared_docs: number | string; waiting: number | string; completed: number | string }[] }, { shared: number; waiting: number; completed: number } | null>({
+    key: [...FILES_KEY, 'overview'],
+    query: `query DocumentsOverview($patient: bigint!) { documents_overview(where: { patient_id: { _eq: $patient } }) { shared_docs waiting completed } }`,
+    variables: { patient: patientId ?? 0 },
+    enabled: patientId !== null,
+    select: (data) => {
+      const row = data.documents_overview[0];
+      return row ? { shared: Number(row.shared_docs), waiting: Number(row.waiting), completed: Number(row.completed) } : null;
+    },
+  });
+}
+
+export function useInvalidateFiles() {
+  const { queryClient, user } = useShell();
+  return () => queryClient.invalidateQueries({ queryKey: ['gql', user.customerId, user.id, ...FILES_KEY] });
+}
+
+export interface UploadAnswer {
+  id: number;
+  document_patient_id: number | null;
+  name: string;
+}
+
+export const fileWrites = (api: ApiClient) => ({
+  upload: (file: File, options: { patientId: number | null; category: string; securityLevel: string }, onProgress: (loaded: number, total: number) => void) => {
+    const query = new URLSearchParams({ name: file.name });
+    if (options.patientId !== null) query.set('patient_id', String(options.patientId));
+    if (options.category) query.set('category', options.category);
+    if (options.securityLevel) query.set('security_level', options.securityLevel);
+    return api.upload<UploadAnswer>(`/api/files?${query.toString()}`, file, { onProgress });
+  },
+  download: (documentId: number) => api.download(`/api/files/${documentId}`),
+  markSeen: (documentPatientId: number) => api.request<{ ok: true }>('POST', `/api/files/patient/${documentPatientId}/seen`),
+  remove: (documentPatientId: number, reason: string) => api.request<{ ok: true }>('POST', `/api/files/patient/${documentPatientId}/delete`, { reason }),
+  setImported: (documentPatientId: number, imported: boolean) =>
+    api.request<{ ok: true }>('POST', `/api/files/patient/${documentPatientId}/imported-to-epr`, { imported }),
+});
+
+export const UPDATE_DOCUMENT = `mutation UpdateDocumentPatient($id: bigint!, $set: document_patient_set_input!) {
+  update_document_patient_by_pk(pk_columns: { id: $id }, _set: $set) { id }
+}`;
+
+export function formatSize(bytes: number | null, language: string): string {
+  if (bytes === null) return '';
+  const locale = language === 'no' ? 'nb-NO' : 'en-GB';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString(locale, { maximumFractionDigits: 0 })} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString(locale, { maximumFractionDigits: 1 })} MB`;
+}
+
+/** Saves a blob under a name through a temporary link (no token in any URL). */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,43 @@
+// Every visible text of the post journal, in both languages.
+import { defineTranslations } from '@portal/sdk';
+
+export const postJournalTexts = defineTranslations('storage-post-journal', {
+  en: {
+    label: 'Post journal',
+    loading: 'Loading…',
+    failed: 'The post journal could not be loaded',
+    empty: 'No documents were sent or received.',
+    direction: 'Direction',
+    all: 'All',
+    sent: 'Sent',
+    received: 'Received',
+    filter: 'Filter by name',
+    from: 'From',
+    to: 'To',
+    imported: 'Imported to the patient record',
+    importedSaved: 'The mark was saved',
+    importedFailed: 'The mark could not be saved',
+    sentTo: 'Sent to {{name}}',
+    receivedFrom: 'Received from {{name}}',
+    more: 'Show all in the post journal',
+  },
+  no: {
+    label: 'Postjournal',
+    loading: 'Laster …',
+    failed: 'Postjournalen kunne ikke lastes',
+    empty: 'Ingen dokumenter er sendt eller mottatt.',
+    direction: 'Retning',
+    all: 'Alle',
+    sent: 'Sendt',
+    received: 'Mottatt',
+    filter: 'Filtrer på navn',
+    from: 'Fra',
+    to: 'Til',
+    imported: 'Importert til journalen',
+    importedSaved: 'Merket ble lagret',
+    importedFailed: 'Merket kunne ikke lagres',
+    sentTo: 'Sendt til {{name}}',
+    receivedFrom: 'Mottatt fra {{name}}',
+    more: 'Vis alt i postjournalen',
+  },
+});

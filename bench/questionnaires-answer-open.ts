@@ -1,0 +1,130 @@
+// Issue 13 figure: opening a questionnaire of 200 questions for answering in Chromium at 375 px
+// with the CPU slowed 4 times (DevTools throttling), until the first question is usable (its
+// input visible and enabled, and a keystroke typed into it shows): the first time (the app's view
+// chunk with SurveyJS loads), the second (cached), and the SMS link opened as an address. Prints
+// each figure with its ratio to the goal (1 s), and when the whole survey was in the model (the
+// rest of the 200 questions are added after the first paint). Needs a build
+// (`node scripts/build.mjs`) and Chromium.
+// Run: npx tsx bench/questionnaires-answer-open.ts
+import { performance } from 'node:perf_hooks';
+import { chromiumPath, launchChromium } from '../e2e/support/chromium';
+import { newPortalContext } from '../e2e/support/login-journey';
+import { startPortalServer } from '../e2e/support/portal-server';
+import { signIn } from '../e2e/support/shell-journey';
+import { openDatabase } from '../server/src/db/open-database';
+import { insertSampleTemplate, type SampleQuestion } from '../server/src/questionnaires/sample-template';
+
+if (!chromiumPath) {
+  console.log('questionnaire answering: no Chromium on this machine, skipped');
+  process.exit(0);
+}
+
+/** 200 questions of every kind, cycling (a matrix every 20th, no section breaks: one long page). */
+function twoHundred(): SampleQuestion[] {
+  const kinds: SampleQuestion['properties'][] = [
+    { type: 'text' },
+    { type: 'single', choices: ['Aldri', 'Sjelden', 'Av og til', 'Ofte', 'Alltid'] },
+    { type: 'scale', min: 1, max: 5 },
+    { type: 'yesno' },
+    { type: 'longtext' },
+    { type: 'number', min: 0, max: 100 },
+    { type: 'date' },
+    { type: 'multiple', choices: ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag'] },
+  ];
+  return Array.from({ length: 200 }, (_, i) =>
+    i % 20 === 19
+      ? { title: `Spørsmål ${i + 1}`, properties: { type: 'composite' }, inner: [{ title: 'Hva', properties: { type: 'text' } }, { title: 'Når', properties: { type: 'date' } }] }
+      : { title: `Spørsmål ${i + 1}`, properties: { ...kinds[i % kinds.length], required: i % 7 === 0 } },
+  );
+}
+
+let server = await startPortalServer();
+await server.stop({ keepData: true });
+let qnrId = 0;
+const db = await openDatabase({ dataDir: server.dataDir });
+try {
+  const { rows } = await db.query<{ customer: number; recipient: number; staff: number }>(
+    `SELECT c.id AS customer, r.id AS recipient, s.id AS staff FROM customers c
+       JOIN users u ON u.customer_id = c.id AND u.username = 'participant' JOIN recipients r ON r.user_id = u.id
+       JOIN users s ON s.customer_id = c.id AND s.username = 'staff' WHERE c.subdomain = 'demo'`,
+  );
+  const row = rows[0]!;
+  const template = await db.transaction((tx) => insertSampleTemplate(tx, row.customer, { title: 'Stort skjema (200 spørsmål)', questions: twoHundred() }));
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO queries (customer_id, patient_id, template_id, title, status, valid_to, created_by)
+     VALUES ($1, $2, $3, 'Stort skjema (200 spørsmål)', 'SENT', now() + interval '14 days', $4) RETURNING id`,
+    [row.customer, row.recipient, template.templateId, row.staff],
+  );
+  qnrId = Number(inserted.rows[0]!.id);
+} finally {
+  await db.close();
+}
+server = await startPortalServer({}, { dataDir: server.dataDir });
+const browser = await launchChromium();
+try {
+  const context = await newPortalContext(browser, 375);
+  const page = await context.newPage();
+  await signIn(page, server, 'participant');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const GOAL_MS = 1000;
+  const firstUsable = async () => {
+    const first = page.getByRole('textbox', { name: /^Spørsmål 1\W*$/ });
+    await first.waitFor({ state: 'visible', timeout: 120_000 });
+    if (!(await first.isEnabled())) throw new Error('the first question is not enabled');
+    // Usable: a keystroke goes in (the main thread is free enough to take it).
+    const before = (await first.inputValue()).length;
+    await first.press('x');
+    for (let i = 0; (await first.inputValue()).length !== before + 1; i++) {
+      if (i > 1000) throw new Error(`the first question did not take a keystroke (${before} -> ${JSON.stringify(await first.inputValue())})`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  let allBuilt = 0;
+  const untilAllBuilt = async (started: number) => {
+    await page.locator('[data-testid="qnr-answer"][data-built="all"]').waitFor({ state: 'attached', timeout: 120_000 });
+    allBuilt = performance.now() - started;
+  };
+  // In the portal: a click on the questionnaire in the list (the shell is already there).
+  const click = async () => {
+    await page.goto(server.url('demo', '/all-qnrs?lang=no'));
+    const link = page.getByRole('link', { name: 'Stort skjema (200 spørsmål)' }).first();
+    await link.waitFor({ timeout: 120_000 });
+    const started = performance.now();
+    const answered = page
+      .waitForResponse((r) => /\/api\/questionnaires\/\d+$/.test(new URL(r.url()).pathname))
+      .then(() => performance.now() - started);
+    await link.click();
+    await firstUsable();
+    const total = performance.now() - started;
+    const api = await answered;
+    await untilAllBuilt(started);
+    console.log(
+      `    (the questionnaire's data arrived after ${api.toFixed(0)} ms; all 200 questions were in the model after ${allBuilt.toFixed(0)} ms)`,
+    );
+    return total;
+  };
+  // The SMS link opened as an address: the shell page loads too.
+  const address = async () => {
+    const started = performance.now();
+    await page.goto(server.url('demo', `/qnr-view/${qnrId}?lang=no`));
+    await firstUsable();
+    const total = performance.now() - started;
+    await untilAllBuilt(started);
+    console.log(`    (all 200 questions were in the model after ${allBuilt.toFixed(0)} ms)`);
+    return total;
+  };
+  const cold = await click();
+  const warm = await click();
+  const direct = await address();
+  console.log('questionnaire of 200 questions opened for answering (Chromium, 375 px, CPU 4x slower), to the first usable question:');
+  const line = (label: string, ms: number) =>
+    console.log(`  ${label.padEnd(68)} ${ms.toFixed(0).padStart(6)} ms  (${(ms / GOAL_MS).toFixed(2)} of the ${GOAL_MS} ms goal)`);
+  line('click in the list, first time (the SurveyJS chunk loads):', cold);
+  line('click in the list, second time:', warm);
+  line('the SMS link opened as an address (the shell page loads too):', direct);
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,170 @@
+// Issue 14 part 5 over HTTP, on PGlite and PostgreSQL: an administrator lists, creates, edits,
+// previews (as a PDF, merged with a participant's questionnaire answers) and archives a document
+// template; staff, a participant and another tenant's administrator are refused by the server;
+// bad input gets a code and changes nothing.
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../test/sign-in-as';
+import { sendJson, startTestServer, type TestServer } from '../test/test-server';
+
+describe('document templates over HTTP', () => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  let participant: string;
+  let careAdmin: string;
+  let patientId: number;
+  let queryId: number;
+
+  const send = (method: string, url: string, token: string, body?: unknown, host?: string) =>
+    sendJson(server, method, url, token, body, host);
+  const templates = async (token: string, archived = false) =>
+    (await send('GET', `/api/documents/templates?archived=${archived}`, token)).json<{
+      templates: { id: number; title: string; body: string; archived: boolean }[];
+    }>().templates;
+  const countTemplates = async () =>
+    Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM document_templates')).rows[0]?.n);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signInAs(server, 'demo', 'admin');
+    staff = await signInAs(server, 'demo', 'staff');
+    participant = await signInAs(server, 'demo', 'participant');
+    careAdmin = await signInAs(server, 'care', 'admin');
+    const { rows } = await server.db.query<{ patient: number; query: number }>(
+      `SELECT q.patient_id::int AS patient, q.id::int AS query FROM queries q
+         JOIN customers c ON c.id = q.customer_id
+         JOIN queries_cache qc ON qc.query_uuid = q.query_uuid
+        WHERE c.subdomain = 'demo' AND q.status = 'ANSWERED' AND qc.data ? 'answers' ORDER BY q.id LIMIT 1`,
+    );
+    patientId = rows[0]!.patient;
+    queryId = rows[0]!.query;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('lets an administrator create, edit, preview as PDF, archive and restore a template', async () => {
+    const before = await templates(admin);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((t) => !t.archived)).toBe(true);
+
+    const created = await send('POST', '/api/documents/templates', admin, {
+      title: 'Avtale – {{participant.full_name}}',
+      language: 'no',
+      body: '# Avtale\nMellom {{participant.full_name}} og {{tenant.name}}.\nSvar: {{answers.q1}}\n{{participant.nmae}}',
+    });
+    expect(created.status).toBe(201);
+    const { id, unknownFields } = created.json<{ id: number; unknownFields: string[] }>();
+    // A misspelt field is named back, so the author sees it.
+    expect(unknownFields).toEqual(['participant.nmae']);
+
+    const edited = await send('PUT', `/api/documents/templates/${id}`, admin, {
+      title: 'Avtale – {{participant.full_name}}',
+      language: 'no',
+      body: '# Avtale\nMellom {{participant.full_name}} og {{tenant.name}}.\nSvar: {{answers.q1}}',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json<{ unknownFields: string[] }>().unknownFields).toEqual([]);
+    const read = (await send('GET', `/api/documents/templates/${id}`, admin)).json<{ body: string }>();
+    expect(read.body).not.toContain('nmae');
+
+    // The field list: participant, user, tenant, and the chosen questionnaire's answers.
+    const catalog = (
+      await send('POST', '/api/documents/templates/field-catalog', admin, { patientId, queryId })
+    ).json<{ fields: Record<string, string[]> }>().fields;
+    expect(catalog.participant).toContain('participant.full_name');
+    expect(catalog.user).toContain('user.name');
+    expect(catalog.tenant).toContain('tenant.name');
+    expect(catalog.answers).toContain('answers.q1');
+
+    // Preview as PDF: merged with the participant and their answers, or with the fields' names.
+    const preview = await send('POST', '/api/documents/templates/preview?encoding=base64', admin, {
+      title: 'Avtale – {{participant.full_name}}',
+      language: 'no',
+      body: 'Svar: {{answers.q1}}',
+      patientId,
+      queryId,
+    });
+    expect(preview.status).toBe(200);
+    const pdf = Buffer.from(preview.json<{ base64: string }>().base64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    expect(preview.json<{ name: string }>().name).toMatch(/^Avtale .+\.pdf$/);
+    expect(preview.json<{ name: string }>().name).not.toContain('participant.full_name');
+    const blank = await send('POST', '/api/documents/templates/preview?encoding=base64', admin, {
+      title: 'Avtale – {{participant.full_name}}',
+      body: 'x',
+    });
+    expect(blank.json<{ name: string }>().name).toContain('participant.full_name');
+
+    // Archived: gone from the list and from generating, kept in the archived list; then restored.
+    expect((await send('POST', `/api/documents/templates/${id}/archive`, admin)).status).toBe(200);
+    expect((await send('POST', `/api/documents/templates/${id}/archive`, admin)).status).toBe(409);
+    expect((await templates(admin)).map((t) => t.id)).not.toContain(id);
+    expect((await templates(admin, true)).map((t) => t.id)).toContain(id);
+    const generate = await send('POST', '/api/documents/generate', staff, { templateId: id, patientId });
+    expect(generate.json<{ error: string }>().error).toBe('template_not_found');
+    expect(
+      (await send('PUT', `/api/documents/templates/${id}`, admin, { title: 'x', body: '' })).status,
+    ).toBe(404);
+    expect((await send('POST', `/api/documents/templates/${id}/restore`, admin)).status).toBe(200);
+    expect((await templates(admin)).map((t) => t.id)).toContain(id);
+    expect((await send('POST', '/api/documents/generate', staff, { templateId: id, patientId })).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses staff, participants and another tenant, and bad input, changing nothing', async () => {
+    const [some] = await templates(admin);
+    const total = await countTemplates();
+    const body = { title: 'Ny', language: 'no', body: 'Tekst' };
+    for (const token of [staff, participant]) {
+      for (const [method, url, payload] of [
+        ['GET', '/api/documents/templates', undefined],
+        ['POST', '/api/documents/templates', body],
+        ['PUT', `/api/documents/templates/${some!.id}`, body],
+        ['POST', `/api/documents/templates/${some!.id}/archive`, undefined],
+        ['POST', '/api/documents/templates/preview', body],
+        ['POST', '/api/documents/templates/field-catalog', {}],
+      ] as const) {
+        const answer = await send(method, url, token, payload);
+        expect(answer.status, `${method} ${url}`).toBe(403);
+      }
+    }
+    // Another tenant's administrator, by id: not found, and nothing changed.
+    const care = (host: string) => (method: string, url: string, payload?: unknown) =>
+      send(method, url, careAdmin, payload, host);
+    const other = care('care.localhost');
+    expect((await other('PUT', `/api/documents/templates/${some!.id}`, body)).status).toBe(404);
+    expect((await other('POST', `/api/documents/templates/${some!.id}/archive`)).status).toBe(404);
+    expect((await other('GET', `/api/documents/templates/${some!.id}`)).status).toBe(404);
+    // Another tenant's participant or questionnaire merges nothing in.
+    expect(
+      (await other('POST', '/api/documents/templates/preview', { ...body, patientId, queryId })).status,
+    ).toBe(404);
+
+    for (const bad of [
+      { title: '', body: 'x' },
+      { title: 'x'.repeat(201), body: 'x' },
+      { title: 'x', body: 'x'.repeat(20_001) },
+      { title: 'x', body: 'x', language: 'de' },
+      { title: 'x' },
+    ]) {
+      const answer = await send('POST', '/api/documents/templates', admin, bad);
+      expect(answer.status).toBe(400);
+      expect(answer.json<{ error: string }>().error).toBe('template_invalid');
+    }
+    expect(
+      (await send('POST', '/api/documents/templates/preview', admin, { ...body, queryId })).json<{
+        error: string;
+      }>().error,
+    ).toBe('template_invalid');
+    expect((await send('PUT', '/api/documents/templates/abc', admin, body)).status).toBe(400);
+    expect(await countTemplates()).toBe(total);
+    const after = (await send('GET', `/api/documents/templates/${some!.id}`, admin)).json<{
+      title: string;
+    }>();
+    expect(after.title).toBe(some!.title);
+  });
+});
