@@ -3,10 +3,10 @@
 // Alt+Down on the focused event, "this event"), then drags that occurrence two hours later and
 // resizes it half an hour longer with the mouse; the participant, on a 375 px phone in Norwegian,
 // sees the moved one in their own calendar and accepts that one only (the next stays unanswered).
-// A task is created from quick access (the browser's back first asks about the unsaved form) and
-// completed. The secret feed URL answers valid iCalendar with the meeting in it (one VEVENT with
-// RRULE and the moved one as its RECURRENCE-ID override, parsed back) and stops the moment it is
-// renewed. No serious axe violation; one copy of MUI.
+// A task is created from quick access (the browser's back first asks about the unsaved form, Escape
+// asks before the dialog closes) and completed. The secret feed URL answers valid iCalendar with the
+// meeting in it (one VEVENT with RRULE and the moved one as its RECURRENCE-ID override, parsed back)
+// and stops the moment it is renewed. No serious axe violation; one copy of MUI.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { icsStarts, parseIcs } from '../../server/src/calendar/ics-parse';
@@ -271,6 +271,14 @@ describe.skipIf(!chromiumPath)('calendar', () => {
     await unsaved.getByRole('button', { name: 'Go back' }).click();
     await unsaved.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(pathname);
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Ring Ola om tiltaksplanen');
+    // Escape asks before the dialog's changes go; "Keep editing" keeps them.
+    await dialog.getByLabel('Title').focus();
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await discard.waitFor({ state: 'detached' });
     expect(await dialog.getByLabel('Title').inputValue()).toBe('Ring Ola om tiltaksplanen');
     await dialog.getByLabel('Due date').fill('2020-01-02');
     await dialog.getByRole('button', { name: 'Save' }).click();

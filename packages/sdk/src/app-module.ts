@@ -48,6 +48,12 @@ export interface DialogProps {
   state: DialogState;
   /** Ends the dialog; the shell closes its frame and, on "saved", shows the snackbar. */
   close(result: DialogResult): void;
+  /**
+   * Optional: the dialog tells the frame whether it has changes not saved. While it has, a close by
+   * Escape, a click outside or the frame's close button asks "Discard changes?" first; the dialog's
+   * own `close()` is never asked about. Optional, so dialogs that never call it are unchanged.
+   */
+  setDirty?: (dirty: boolean) => void;
 }
 
 export type PageModule = ComponentType<PageProps>;

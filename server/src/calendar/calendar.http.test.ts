@@ -125,8 +125,15 @@ describe('calendar over HTTP', () => {
     expect(mine).toHaveLength(8);
     expect(mine.map((e) => e.start)).not.toContain(occurrence);
     expect(mine.find((e) => e.eventId === exception)?.start).toBe('2026-10-23T12:00:00.000Z');
-    // The participant's answer holds for the moved one too.
-    expect(mine.find((e) => e.eventId === exception)?.response).toBe('accepted');
+    // The moved one asks the participant again; the others keep their answer; the organiser stays accepted.
+    expect(mine.find((e) => e.eventId === exception)?.response).toBe('pending');
+    expect(mine.filter((e) => e.eventId === ids.series).map((e) => e.response)).toEqual(
+      Array.from({ length: 7 }, () => 'accepted'),
+    );
+    expect(
+      (await list(staff, '2026-10-01T00:00:00Z', '2026-12-31T00:00:00Z')).find((e) => e.eventId === exception)
+        ?.response,
+    ).toBe('accepted');
 
     // "This and following" from the 5th: the old series ends after the 4th, a new one goes on at 11:00.
     const fifth = mine.filter((e) => e.eventId === ids.series)[3]!;
@@ -146,6 +153,20 @@ describe('calendar over HTTP', () => {
     expect(
       series.filter((e) => e.title === 'Ukentlig oppfølging (ny tid)').map((e) => osloTime(e.start)),
     ).toEqual(['11:00', '11:00', '11:00', '11:00']);
+    // The following ones moved an hour: the participant is asked again about them, not the earlier ones.
+    const answered = (await list(participant, '2026-10-01T00:00:00Z', '2026-12-31T00:00:00Z')).filter((e) =>
+      e.title.startsWith('Ukentlig oppfølging'),
+    );
+    expect(answered.map((e) => e.response)).toEqual([
+      'accepted',
+      'pending',
+      'accepted',
+      'accepted',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
   });
 
   it("lets an invited person answer one occurrence of a series, shown in their calendar and the organiser's", async () => {
@@ -160,6 +181,12 @@ describe('calendar over HTTP', () => {
     };
     const theirs = async () =>
       (await list(participant, ...range)).filter((e) => e.title === 'Ukentlig oppfølging');
+    // The participant accepts the whole series again (the moved occurrence asked them again).
+    const again = await send('POST', `/api/calendar/events/${ids.series}/response`, participant, {
+      response: 'accepted',
+      scope: 'all',
+    });
+    expect(again.status, again.text).toBe(200);
     const before = await theirs();
     expect(before.map((e) => e.response)).toEqual(before.map(() => 'accepted'));
     const first = before.find(
@@ -235,6 +262,110 @@ describe('calendar over HTTP', () => {
     expect(all.status, all.text).toBe(200);
     expect((await theirs()).map((e) => e.response)).toEqual(before.map(() => 'accepted'));
     expect(await answers()).toBe(0);
+  });
+
+  it('asks the invited again when the time of an event, an occurrence or a series changes, not otherwise', async () => {
+    const answerOf = async (token: string, eventId: number, start: string) =>
+      (await list(token, '2026-11-01T00:00:00Z', '2026-12-31T00:00:00Z')).find(
+        (e) => e.eventId === eventId && e.start === start,
+      )?.response;
+    const accept = async (id: number) =>
+      expect(
+        (await send('POST', `/api/calendar/events/${id}/response`, participant, { response: 'accepted' }))
+          .status,
+      ).toBe(200);
+
+    // A single event: a new title keeps the answer, a new time asks again.
+    const single = {
+      title: 'Samtale',
+      start: '2026-11-10T09:00:00.000Z',
+      end: '2026-11-10T10:00:00.000Z',
+      participantIds: [ids.participant],
+    };
+    const created = await send('POST', '/api/calendar/events', staff, single);
+    const id = created.json<{ id: number }>().id;
+    await accept(id);
+    const retitled = await send('PUT', `/api/calendar/events/${id}`, staff, {
+      event: { ...single, title: 'Samtale (nytt navn)', description: 'Ta med papirene' },
+    });
+    expect(retitled.status, retitled.text).toBe(200);
+    expect(await answerOf(participant, id, single.start)).toBe('accepted');
+    const moved = { ...single, start: '2026-11-11T09:00:00.000Z', end: '2026-11-11T10:00:00.000Z' };
+    expect((await send('PUT', `/api/calendar/events/${id}`, staff, { event: moved })).status).toBe(200);
+    expect(await answerOf(participant, id, moved.start)).toBe('pending');
+    expect(await answerOf(staff, id, moved.start)).toBe('accepted');
+    const people = (await send('GET', `/api/calendar/events/${id}`, participant)).json<{
+      response: string;
+      participants: { userId: number; response: string }[];
+    }>();
+    expect(people.response).toBe('pending');
+    expect(people.participants.find((p) => p.userId === ids.staff)?.response).toBe('accepted');
+    // A longer meeting (resized) asks again too.
+    await accept(id);
+    const longer = { ...moved, end: '2026-11-11T10:30:00.000Z' };
+    expect((await send('PUT', `/api/calendar/events/${id}`, staff, { event: longer })).status).toBe(200);
+    expect(await answerOf(participant, id, moved.start)).toBe('pending');
+
+    // A series: one occurrence moved asks about that one only; a title for "this one" keeps it.
+    const series = {
+      ...weekly(ids.participant!),
+      title: 'Ukesmøte',
+      start: '2026-11-05T09:00:00.000Z',
+      end: '2026-11-05T10:00:00.000Z',
+      rrule: 'FREQ=WEEKLY;COUNT=4',
+    };
+    const seriesId = (await send('POST', '/api/calendar/events', staff, series)).json<{ id: number }>().id;
+    await accept(seriesId);
+    const starts = ['2026-11-05T09:00:00.000Z', '2026-11-12T09:00:00.000Z', '2026-11-19T09:00:00.000Z'];
+    const renamed = await send('PUT', `/api/calendar/events/${seriesId}`, staff, {
+      event: { ...series, title: 'Ukesmøte (rom 2)', start: starts[1], end: '2026-11-12T10:00:00.000Z' },
+      scope: 'this',
+      occurrence: starts[1],
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const renamedId = renamed.json<{ id: number }>().id;
+    expect(await answerOf(participant, renamedId, starts[1]!)).toBe('accepted');
+    const movedOne = await send('PUT', `/api/calendar/events/${seriesId}`, staff, {
+      event: { ...series, start: '2026-11-20T09:00:00.000Z', end: '2026-11-20T10:00:00.000Z' },
+      scope: 'this',
+      occurrence: starts[2],
+    });
+    expect(movedOne.status, movedOne.text).toBe(200);
+    const movedId = movedOne.json<{ id: number }>().id;
+    expect(await answerOf(participant, movedId, '2026-11-20T09:00:00.000Z')).toBe('pending');
+    expect(await answerOf(staff, movedId, '2026-11-20T09:00:00.000Z')).toBe('accepted');
+    expect(await answerOf(participant, seriesId, starts[0]!)).toBe('accepted');
+    expect(await answerOf(participant, seriesId, '2026-11-26T09:00:00.000Z')).toBe('accepted');
+
+    // The whole series half an hour later: its occurrences ask again; the occurrences changed on
+    // their own keep their own time and their answers.
+    const later = await send('PUT', `/api/calendar/events/${seriesId}`, staff, {
+      event: { ...series, start: '2026-11-05T09:30:00.000Z', end: '2026-11-05T10:30:00.000Z' },
+      scope: 'all',
+      occurrence: starts[0],
+    });
+    expect(later.status, later.text).toBe(200);
+    expect(await answerOf(participant, seriesId, '2026-11-05T09:30:00.000Z')).toBe('pending');
+    expect(await answerOf(participant, seriesId, '2026-11-26T09:30:00.000Z')).toBe('pending');
+    expect(await answerOf(staff, seriesId, '2026-11-26T09:30:00.000Z')).toBe('accepted');
+    expect(await answerOf(participant, renamedId, starts[1]!)).toBe('accepted');
+    expect(await answerOf(participant, movedId, '2026-11-20T09:00:00.000Z')).toBe('pending');
+    // A new title for all of them keeps the answers.
+    await accept(seriesId);
+    const retitledAll = await send('PUT', `/api/calendar/events/${seriesId}`, staff, {
+      event: {
+        ...series,
+        title: 'Ukesmøte (nytt navn)',
+        start: '2026-11-05T09:30:00.000Z',
+        end: '2026-11-05T10:30:00.000Z',
+      },
+      scope: 'all',
+      occurrence: '2026-11-05T09:30:00.000Z',
+    });
+    expect(retitledAll.status, retitledAll.text).toBe(200);
+    expect(await answerOf(participant, seriesId, '2026-11-26T09:30:00.000Z')).toBe('accepted');
+    await send('DELETE', `/api/calendar/events/${seriesId}`, staff);
+    await send('DELETE', `/api/calendar/events/${id}`, staff);
   });
 
   it('refuses bad input with a clear code in both languages and changes nothing', async () => {

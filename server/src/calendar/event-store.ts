@@ -544,6 +544,53 @@ async function updateRow(
 }
 
 /**
+ * A change of time asks the invited people again (issue 16; as Google Calendar and Cal.com ask
+ * attendees to confirm a new time): their answers to what moved go back to "pending"; the
+ * organiser's stay. `occurrence` names one occurrence of the series `eventId` (its original start);
+ * without it the whole event or series moved, and only the occurrences changed on their own (rows
+ * of their own, which keep their own time) keep the answers they had.
+ */
+async function askAgain(
+  tx: Queryable,
+  who: Who,
+  eventId: number,
+  organiser: number,
+  occurrence: Date | null,
+) {
+  if (occurrence !== null) {
+    await tx.query(
+      `INSERT INTO event_occurrence_responses (event_id, occurrence_start, user_id, customer_id, response)
+       SELECT $2, $3, p.user_id, $1, 'pending' FROM event_participants p
+        WHERE p.customer_id = $1 AND p.event_id = $2 AND p.user_id <> $4
+       ON CONFLICT (event_id, occurrence_start, user_id) DO UPDATE SET response = 'pending', updated_at = now()`,
+      [who.customerId, eventId, occurrence, organiser],
+    );
+    return;
+  }
+  // The changed occurrences keep the series' answer they showed before it goes back to pending.
+  await tx.query(
+    `INSERT INTO event_occurrence_responses (event_id, occurrence_start, user_id, customer_id, response)
+     SELECT $2, e.original_start, p.user_id, $1, p.response
+       FROM events e JOIN event_participants p ON p.customer_id = $1 AND p.event_id = $2 AND p.user_id <> $3
+      WHERE e.customer_id = $1 AND e.series_id = $2 AND e.deleted_at IS NULL AND e.original_start IS NOT NULL
+     ON CONFLICT (event_id, occurrence_start, user_id) DO NOTHING`,
+    [who.customerId, eventId, organiser],
+  );
+  await tx.query(
+    `DELETE FROM event_occurrence_responses r
+      WHERE r.customer_id = $1 AND r.event_id = $2 AND r.user_id <> $3
+        AND NOT EXISTS (SELECT 1 FROM events e WHERE e.customer_id = $1 AND e.series_id = $2
+                          AND e.deleted_at IS NULL AND e.original_start = r.occurrence_start)`,
+    [who.customerId, eventId, organiser],
+  );
+  await tx.query(
+    `UPDATE event_participants SET response = 'pending', updated_at = now()
+      WHERE customer_id = $1 AND event_id = $2 AND user_id <> $3 AND response <> 'pending'`,
+    [who.customerId, eventId, organiser],
+  );
+}
+
+/**
  * Changes an event. For an occurrence of a series, `scope` says which: "this" keeps the series and
  * adds a changed copy of the one occurrence (its start left out of the series), "following" ends
  * the series before it and starts a new one there (later changed occurrences move with it), "all"
@@ -564,9 +611,17 @@ export async function updateEvent(
   if (row.rrule === null) {
     const rule = row.series_id === null && input.rrule !== null ? checkRule(input.rrule, input.start) : null;
     await updateRow(tx, who, id, input, rule?.rrule ?? null);
+    const moved =
+      input.start.getTime() !== row.starts_at.getTime() ||
+      input.end.getTime() !== row.ends_at.getTime() ||
+      input.allDay !== row.all_day ||
+      (rule?.rrule ?? null) !== null;
     if (row.series_id === null) {
       await setParticipants(tx, who, id, input.participantIds, organiser);
       await setPlan(tx, who, id, input.planId);
+      if (moved) await askAgain(tx, who, id, organiser, null);
+    } else if (moved && row.original_start !== null) {
+      await askAgain(tx, who, row.series_id, organiser, row.original_start);
     }
     return { id, capped: rule?.capped ?? false, until: rule?.until?.toISOString() ?? null };
   }
@@ -585,6 +640,13 @@ export async function updateEvent(
       originalStart: occurrence,
       createdBy: organiser,
     });
+    const duration = row.ends_at.getTime() - row.starts_at.getTime();
+    if (
+      input.start.getTime() !== occurrence.getTime() ||
+      input.end.getTime() - input.start.getTime() !== duration ||
+      input.allDay !== row.all_day
+    )
+      await askAgain(tx, who, id, organiser, occurrence);
     return { id: copy, capped: false, until: null };
   }
 
@@ -618,6 +680,14 @@ export async function updateEvent(
       ]);
     await setParticipants(tx, who, id, input.participantIds, organiser);
     await setPlan(tx, who, id, input.planId);
+    // A new rule moves occurrences too; a rule taken away leaves the first one where it was.
+    if (
+      shift !== 0 ||
+      end.getTime() - start.getTime() !== row.ends_at.getTime() - row.starts_at.getTime() ||
+      input.allDay !== row.all_day ||
+      (rule !== null && rule.rrule !== row.rrule)
+    )
+      await askAgain(tx, who, id, organiser, null);
     return { id, capped: rule?.capped ?? false, until: rule?.until?.toISOString() ?? null };
   }
 
@@ -662,6 +732,13 @@ export async function updateEvent(
         AND user_id IN (SELECT user_id FROM event_participants WHERE customer_id = $1 AND event_id = $3)`,
     [who.customerId, id, newId, occurrence, shift],
   );
+  if (
+    shift !== 0 ||
+    input.end.getTime() - input.start.getTime() !== row.ends_at.getTime() - row.starts_at.getTime() ||
+    input.allDay !== row.all_day ||
+    (input.rrule !== null && input.rrule !== oldRule)
+  )
+    await askAgain(tx, who, newId, organiser, null);
   await setPlan(tx, who, newId, input.planId);
   return { id: newId, capped: rule.capped, until: rule.until?.toISOString() ?? null };
 }

@@ -5,6 +5,10 @@ export const quickAccessTexts: LocalizedTexts = {
     quickAccess: {
       label: 'Quick access',
       close: 'Close',
+      discardTitle: 'Discard changes?',
+      discardText: 'What you changed in the dialog has not been saved.',
+      keepEditing: 'Keep editing',
+      discard: 'Discard',
       items: {
         newNote: 'New note',
         registerTime: 'Register time',
@@ -20,6 +24,10 @@ export const quickAccessTexts: LocalizedTexts = {
     quickAccess: {
       label: 'Hurtigvalg',
       close: 'Lukk',
+      discardTitle: 'Forkaste endringene?',
+      discardText: 'Det du endret i dialogen, er ikke lagret.',
+      keepEditing: 'Fortsett å redigere',
+      discard: 'Forkast',
       items: {
         newNote: 'Nytt notat',
         registerTime: 'Registrer tid',
