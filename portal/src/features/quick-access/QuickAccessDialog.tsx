@@ -37,10 +37,12 @@ export function QuickAccessDialog({ item, onClose }: Props) {
   const setDirty = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
+  // A dialog opened anew starts with nothing to ask about (by name: a caller's new equal item is the same).
+  const opened = item === null ? null : `${item.app}#${item.module}`;
   useEffect(() => {
     dirty.current = false;
     setAsking(false);
-  }, [item]);
+  }, [opened]);
   useEffect(() => {
     if (!item || !unavailable) return;
     console.error(`[apps] ${item.app}: the dialog "${item.module}" is not supplied; nothing rendered`);
