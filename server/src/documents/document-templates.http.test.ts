@@ -225,6 +225,17 @@ describe('document templates over HTTP', () => {
     expect(chained.status).toBe(200);
     expect((await read()).body).toBe('Fourth');
 
+    // Two saves from one copy at the same moment: one goes through, the other is refused.
+    const copy = await read();
+    const racing = await Promise.all(
+      ['Race A', 'Race B'].map((body) =>
+        send('PUT', `/api/documents/templates/${id}`, admin, { title: 'Konflikt', body, expectedUpdatedAt: copy.updated_at }),
+      ),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = racing.find((answer) => answer.status === 200)!;
+    expect((await read()).updated_at).toBe(winner.json<{ updated_at: string }>().updated_at);
+
     // An archive and restore is a change too: the copy from before it is stale.
     const beforeArchive = await read();
     expect((await send('POST', `/api/documents/templates/${id}/archive`, admin)).status).toBe(200);
