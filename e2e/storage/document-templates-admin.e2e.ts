@@ -1,8 +1,9 @@
 // Journey: an administrator keeps the document templates (issue 14 part 5). In English: from the
 // generate page to the templates, a new template whose merge fields are inserted from the list
 // (the participant's name, a questionnaire answer), saved, previewed as a PDF, then archived. In
-// Norwegian at 375 px, by keyboard: the archived template restored. A staff user who is not an
-// administrator is told so. No serious axe violation.
+// Norwegian at 375 px, by keyboard: the archived template restored. Two administrators edit it at
+// once: the second save is refused with the conflict message and a reload shows the first's text.
+// A staff user who is not an administrator is told so. No serious axe violation.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +115,45 @@ describe.skipIf(!chromiumPath)('document templates kept by an administrator', ()
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
+  }, 180_000);
+
+  it('refuses the second of two saves from the same copy and reloads the newer one (Norwegian)', async () => {
+    const open = async () => {
+      const context = await newPortalContext(journey.browser);
+      const page = await context.newPage();
+      await signIn(page, journey.server, 'admin');
+      await page.goto(journey.server.url('demo', '/documents/generate/templates?lang=no'));
+      await page.getByRole('button', { name: `Endre ${title}` }).click();
+      await page.getByTestId('template-editor').waitFor();
+      const body = page.getByRole('main').getByRole('textbox', { name: 'Malens tekst' });
+      await poll(() => body.inputValue()).toContain('# Avtale');
+      return { context, page, body };
+    };
+    const first = await open();
+    const second = await open();
+
+    await first.body.fill('# Avtale\nFørste versjon');
+    await first.page.getByRole('main').getByRole('button', { name: 'Lagre' }).click();
+    await first.page.getByText('Malen ble lagret').waitFor();
+
+    await second.body.fill('# Avtale\nAndre versjon');
+    await second.page.getByRole('main').getByRole('button', { name: 'Lagre' }).click();
+    const conflict = second.page.getByTestId('template-conflict');
+    await conflict.waitFor();
+    await poll(() => conflict.textContent()).toContain('Noen andre lagret denne malen etter at du åpnet den.');
+    // What the second typed is still there to copy; nothing of it was stored.
+    expect(await second.body.inputValue()).toBe('# Avtale\nAndre versjon');
+    expect(await seriousA11yViolations(second.page)).toEqual([]);
+
+    await conflict.getByRole('button', { name: 'Last inn malen på nytt' }).click();
+    await poll(() => second.body.inputValue()).toBe('# Avtale\nFørste versjon');
+    expect(await second.page.getByTestId('template-conflict').count()).toBe(0);
+    await second.body.fill('# Avtale\nFørste versjon\nOg den andres tillegg');
+    await second.page.getByRole('main').getByRole('button', { name: 'Lagre' }).click();
+    await second.page.getByText('Malen ble lagret').waitFor();
+    expect(await second.page.getByTestId('template-conflict').count()).toBe(0);
+    await first.context.close();
+    await second.context.close();
   }, 180_000);
 
   it('tells staff who are not administrators that the templates are not theirs to change', async () => {

@@ -59,7 +59,9 @@ describe('document templates over HTTP', () => {
     // A misspelt field is named back, so the author sees it.
     expect(unknownFields).toEqual(['participant.nmae']);
 
+    const opened = (await send('GET', `/api/documents/templates/${id}`, admin)).json<{ updated_at: string }>();
     const edited = await send('PUT', `/api/documents/templates/${id}`, admin, {
+      expectedUpdatedAt: opened.updated_at,
       title: 'Avtale – {{participant.full_name}}',
       language: 'no',
       body: '# Avtale\nMellom {{participant.full_name}} og {{tenant.name}}.\nSvar: {{answers.q1}}',
@@ -106,7 +108,13 @@ describe('document templates over HTTP', () => {
     const generate = await send('POST', '/api/documents/generate', staff, { templateId: id, patientId });
     expect(generate.json<{ error: string }>().error).toBe('template_not_found');
     expect(
-      (await send('PUT', `/api/documents/templates/${id}`, admin, { title: 'x', body: '' })).status,
+      (
+        await send('PUT', `/api/documents/templates/${id}`, admin, {
+          title: 'x',
+          body: '',
+          expectedUpdatedAt: edited.json<{ updated_at: string }>().updated_at,
+        })
+      ).status,
     ).toBe(404);
     expect((await send('POST', `/api/documents/templates/${id}/restore`, admin)).status).toBe(200);
     expect((await templates(admin)).map((t) => t.id)).toContain(id);
@@ -136,7 +144,11 @@ describe('document templates over HTTP', () => {
     const care = (host: string) => (method: string, url: string, payload?: unknown) =>
       send(method, url, careAdmin, payload, host);
     const other = care('care.localhost');
-    expect((await other('PUT', `/api/documents/templates/${some!.id}`, body)).status).toBe(404);
+    const fresh = (await send('GET', `/api/documents/templates/${some!.id}`, admin)).json<{ updated_at: string }>();
+    expect(
+      (await other('PUT', `/api/documents/templates/${some!.id}`, { ...body, expectedUpdatedAt: fresh.updated_at }))
+        .status,
+    ).toBe(404);
     expect((await other('POST', `/api/documents/templates/${some!.id}/archive`)).status).toBe(404);
     expect((await other('GET', `/api/documents/templates/${some!.id}`)).status).toBe(404);
     // Another tenant's participant or questionnaire merges nothing in.
@@ -166,5 +178,96 @@ describe('document templates over HTTP', () => {
       title: string;
     }>();
     expect(after.title).toBe(some!.title);
+  });
+
+  it('refuses the second of two saves from the same loaded copy, and accepts a fresh one', async () => {
+    const created = await send('POST', '/api/documents/templates', admin, { title: 'Konflikt', body: 'Start' });
+    const { id } = created.json<{ id: number }>();
+    const read = async () =>
+      (await send('GET', `/api/documents/templates/${id}`, admin)).json<{ title: string; body: string; updated_at: string }>();
+    const loaded = await read();
+    // Two administrators opened the same copy; the first save goes through.
+    const first = await send('PUT', `/api/documents/templates/${id}`, admin, {
+      title: 'Konflikt',
+      body: 'First',
+      expectedUpdatedAt: loaded.updated_at,
+    });
+    expect(first.status).toBe(200);
+    const firstVersion = first.json<{ updated_at: string }>().updated_at;
+    expect(firstVersion).not.toBe(loaded.updated_at);
+    expect((await read()).updated_at).toBe(firstVersion);
+
+    // The second, from the copy they loaded before it, is refused and changes nothing.
+    const second = await send('PUT', `/api/documents/templates/${id}`, admin, {
+      title: 'Overwritten',
+      body: 'Second',
+      expectedUpdatedAt: loaded.updated_at,
+    });
+    expect(second.status).toBe(409);
+    expect(second.json<{ error: string; message: string }>()).toMatchObject({
+      error: 'template_conflict',
+      message: expect.stringMatching(/Someone else saved this template after you opened it/),
+    });
+    expect(await read()).toMatchObject({ title: 'Konflikt', body: 'First', updated_at: firstVersion });
+
+    // After a reload, a save from the fresh copy is accepted, and the next one chains on its answer.
+    const fresh = await send('PUT', `/api/documents/templates/${id}`, admin, {
+      title: 'Konflikt',
+      body: 'Third',
+      expectedUpdatedAt: (await read()).updated_at,
+    });
+    expect(fresh.status).toBe(200);
+    const chained = await send('PUT', `/api/documents/templates/${id}`, admin, {
+      title: 'Konflikt',
+      body: 'Fourth',
+      expectedUpdatedAt: fresh.json<{ updated_at: string }>().updated_at,
+    });
+    expect(chained.status).toBe(200);
+    expect((await read()).body).toBe('Fourth');
+
+    // Two saves from one copy at the same moment: one goes through, the other is refused.
+    const copy = await read();
+    const racing = await Promise.all(
+      ['Race A', 'Race B'].map((body) =>
+        send('PUT', `/api/documents/templates/${id}`, admin, { title: 'Konflikt', body, expectedUpdatedAt: copy.updated_at }),
+      ),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = racing.find((answer) => answer.status === 200)!;
+    expect((await read()).updated_at).toBe(winner.json<{ updated_at: string }>().updated_at);
+
+    // An archive and restore is a change too: the copy from before it is stale.
+    const beforeArchive = await read();
+    expect((await send('POST', `/api/documents/templates/${id}/archive`, admin)).status).toBe(200);
+    expect((await send('POST', `/api/documents/templates/${id}/restore`, admin)).status).toBe(200);
+    const afterRestore = await send('PUT', `/api/documents/templates/${id}`, admin, {
+      title: 'Konflikt',
+      body: 'Stale',
+      expectedUpdatedAt: beforeArchive.updated_at,
+    });
+    expect(afterRestore.json<{ error: string }>().error).toBe('template_conflict');
+
+    // A save without the version it was made from, or with a bad one, is bad input.
+    for (const expectedUpdatedAt of [undefined, '', 'yesterday']) {
+      const answer = await send('PUT', `/api/documents/templates/${id}`, admin, {
+        title: 'Konflikt',
+        body: 'No version',
+        expectedUpdatedAt,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json<{ error: string }>().error).toBe('template_invalid');
+    }
+
+    // Another tenant's administrator, with the right version, still reaches nothing.
+    const current = await read();
+    const other = await send(
+      'PUT',
+      `/api/documents/templates/${id}`,
+      careAdmin,
+      { title: 'Care', body: 'Care', expectedUpdatedAt: current.updated_at },
+      'care.localhost',
+    );
+    expect(other.status).toBe(404);
+    expect(await read()).toEqual(current);
   });
 });

@@ -22,6 +22,15 @@ export const templateSchema = z.object({
   body: z.string().max(20_000, 'text_too_long'),
 });
 
+/** A save names the version it was made from (`updated_at` as read), so a stale copy is refused. */
+export const templateSaveSchema = templateSchema.extend({
+  expectedUpdatedAt: z
+    .string({ error: 'expected_updated_at_required' })
+    .min(1, 'expected_updated_at_required')
+    .max(64)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'expected_updated_at_invalid'),
+});
+
 export const templatePreviewSchema = templateSchema.extend({
   patientId: id.nullable().default(null),
   queryId: id.nullable().default(null),
@@ -53,6 +62,9 @@ async function requireAdmin(
   return asker;
 }
 
+// The full precision of the stored time (microseconds), so the next save can compare it exactly.
+const UPDATED_AT = `to_json(updated_at) #>> '{}' AS updated_at`;
+
 const notFound = () => new ApiError(404, 'template_not_found', 'No such document template in this portal');
 
 /** The fields of a body that no source fills (a typo the author should see), each once. */
@@ -63,7 +75,7 @@ function unknownFields(title: string, body: string): string[] {
 async function readTemplate(db: Queryable, asker: Asker, templateId: number): Promise<TemplateRow> {
   const row = (
     await db.query<TemplateRow>(
-      `SELECT id::int AS id, title, language, body, updated_at, deleted_at IS NOT NULL AS archived
+      `SELECT id::int AS id, title, language, body, ${UPDATED_AT}, deleted_at IS NOT NULL AS archived
          FROM document_templates WHERE customer_id = $1 AND id = $2`,
       [asker.customerId, templateId],
     )
@@ -93,7 +105,7 @@ export function documentTemplateRoutes(
     async (request, reply) => {
       const asker = await requireAdmin(app, db, request);
       const { rows } = await db.query<TemplateRow>(
-        `SELECT id::int AS id, title, language, body, updated_at, deleted_at IS NOT NULL AS archived
+        `SELECT id::int AS id, title, language, body, ${UPDATED_AT}, deleted_at IS NOT NULL AS archived
            FROM document_templates WHERE customer_id = $1 AND (deleted_at IS NULL) <> $2
           ORDER BY lower(title), id`,
         [asker.customerId, request.query.archived === 'true'],
@@ -125,16 +137,35 @@ export function documentTemplateRoutes(
     return reply.code(201).send({ id: rows[0]?.id, unknownFields: unknownFields(input.title, input.body) });
   });
 
+  // The same rule as the questionnaire designer: the save names the version it was made from and
+  // is refused when the row changed since (another save, an archive and restore). The check is in
+  // the UPDATE's WHERE, so of two saves at the same moment the row lock lets one through and the
+  // other then finds a newer updated_at and changes nothing.
   app.put<IdRequest>('/api/documents/templates/:id', { schema: { params: idParams } }, async (request) => {
     const asker = await requireAdmin(app, db, request);
-    const input = parsedBody(templateSchema, request.body, 'template_invalid');
-    const { affectedRows } = await db.query(
+    const input = parsedBody(templateSaveSchema, request.body, 'template_invalid');
+    const templateId = Number(request.params.id);
+    const { rows } = await db.query<{ updated_at: string }>(
       `UPDATE document_templates SET title = $3, language = $4, body = $5
-        WHERE customer_id = $1 AND id = $2 AND deleted_at IS NULL`,
-      [asker.customerId, Number(request.params.id), input.title, input.language, input.body],
+        WHERE customer_id = $1 AND id = $2 AND deleted_at IS NULL AND updated_at = $6::timestamptz
+        RETURNING ${UPDATED_AT}`,
+      [asker.customerId, templateId, input.title, input.language, input.body, input.expectedUpdatedAt],
     );
-    if (!affectedRows) throw notFound();
-    return { id: Number(request.params.id), unknownFields: unknownFields(input.title, input.body) };
+    if (!rows[0]) {
+      const current = await readTemplate(db, asker, templateId);
+      if (current.archived) throw notFound();
+      throw new ApiError(
+        409,
+        'template_conflict',
+        'Someone else saved this template after you opened it. Reload to see their changes.',
+        { updated_at: current.updated_at },
+      );
+    }
+    return {
+      id: templateId,
+      updated_at: rows[0].updated_at,
+      unknownFields: unknownFields(input.title, input.body),
+    };
   });
 
   for (const [action, archived] of [

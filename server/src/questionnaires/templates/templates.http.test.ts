@@ -599,6 +599,83 @@ describe('genesis templates and their overrides', () => {
     ).toBe(1);
   });
 
+  it("lists a context's templates by the effective context, within what each role may see", async () => {
+    const { id } = await genesisId();
+    expect((await gql('admin', OVERRIDE, { id, reset: true })).errors).toBeUndefined();
+    const base = (
+      await server.db.query<{ context: string | null }>('SELECT context FROM templates WHERE id = $1', [id])
+    ).rows[0]!.context;
+    const target = base === 'OPPFOLGING' ? 'KARTLEGGING' : 'OPPFOLGING';
+    // A plain template hidden from participants, and one they may start themselves, in the target.
+    const hidden = saved(await save('admin', design('Skjult i kontekst', { context: target, flags: { user_context_me: true } })));
+    await gql('admin', 'mutation ($id: bigint!) { qnrTemplateSetState(template_id: $id, hide: true) { id } }', {
+      id: hidden.id,
+    });
+    const open = saved(await save('admin', design('Åpen i kontekst', { context: target, flags: { user_context_me: true } })));
+    const CONTEXT = `query ($name: String!) {
+      context(where: {name: {_eq: $name}}) {
+        customer_id templates_count
+        templates(order_by: {id: asc}) { id customer_id context template_flag { genesis user_context_me } }
+        templates_aggregate { aggregate { count } }
+      }
+    }`;
+    type ContextRow = {
+      customer_id: string;
+      templates_count: string | number;
+      templates: { id: string; customer_id: string; context: string; template_flag: { genesis: boolean } | null }[];
+      templates_aggregate: { aggregate: { count: number } };
+    };
+    const contextOf = async (who: string, name: string, host?: string) =>
+      ((await gql(who, CONTEXT, { name }, host)).data?.context ?? []) as ContextRow[];
+    const idsOf = (rows: ContextRow[]) => rows.flatMap((row) => row.templates.map((t) => Number(t.id)));
+
+    expect(idsOf(await contextOf('staff', target))).not.toContain(id);
+    const set = await gql('admin', OVERRIDE, { id, o: { context: target } });
+    expect(set.errors).toBeUndefined();
+
+    // Staff: the genesis template is under the context its override names, and no longer under its
+    // own; the relationship, its aggregate and the computed count agree.
+    const [staffRow] = await contextOf('staff', target);
+    expect(staffRow!.templates.map((t) => Number(t.id))).toEqual(expect.arrayContaining([id, hidden.id, open.id]));
+    expect(staffRow!.templates.find((t) => Number(t.id) === id)).toMatchObject({
+      context: target,
+      template_flag: { genesis: true },
+    });
+    expect(staffRow!.templates.every((t) => t.customer_id === staffRow!.customer_id && t.context === target)).toBe(true);
+    expect(staffRow!.templates_aggregate.aggregate.count).toBe(staffRow!.templates.length);
+    expect(Number(staffRow!.templates_count)).toBe(staffRow!.templates.length);
+    if (base !== null) expect(idsOf(await contextOf('staff', base))).not.toContain(id);
+
+    // The side menu's filter (§7 fetchContextGroups) still reads the flags through the relationship.
+    const menu = await gql(
+      'staff',
+      `query ($name: String!) { context(where: {name: {_eq: $name}, templates_aggregate: {count: {predicate: {_gt: 0},
+         filter: {template_flag: {user_context_me: {_eq: true}}}}}}) { name } }`,
+      { name: target },
+    );
+    expect(menu.errors).toBeUndefined();
+    expect(menu.data?.context).toEqual([{ name: target }]);
+
+    // A participant: what the effective view lets them see, never the hidden one.
+    const participantIds = idsOf(await contextOf('participant', target));
+    expect(participantIds).toContain(open.id);
+    expect(participantIds).not.toContain(hidden.id);
+    const allowed = (
+      (await gql('participant', '{ qnr_effective_templates(where: {context: {_eq: "%C%"}}) { id } }'.replace('%C%', target)))
+        .data?.qnr_effective_templates as { id: string }[]
+    ).map((row) => Number(row.id));
+    expect([...participantIds].sort()).toEqual([...allowed].sort());
+
+    // Another tenant's administrator: their own context of that name, never these templates.
+    const care = await contextOf('careAdmin', target, 'care.localhost');
+    const careIds = idsOf(care);
+    for (const own of [id, hidden.id, open.id]) expect(careIds).not.toContain(own);
+    for (const row of care) expect(row.templates.every((t) => t.customer_id === row.customer_id)).toBe(true);
+
+    expect((await gql('admin', OVERRIDE, { id, reset: true })).errors).toBeUndefined();
+    expect(idsOf(await contextOf('staff', target))).not.toContain(id);
+  });
+
   it('refuses overrides of other templates, of unknown contexts, by other roles, and when denied', async () => {
     const { id, uuid } = await genesisId();
     const before = await rowCount('qnr_template_genesis_overrides_log', 'template_uuid = $1', [uuid]);

@@ -1,6 +1,6 @@
 // The questionnaire lists (issue 13.7: "all questionnaires", "manage questionnaires", a workspace's):
 // filters, sorting and paging done by the server; a table on a wide screen, a list on a phone;
-// unseen answers marked, and their count beside the title for staff.
+// unseen answers marked, and their live count beside the title for staff (QnrUnseenCount).
 import { useState } from 'react';
 import {
   Box,
@@ -36,27 +36,10 @@ import {
   type SortColumn,
 } from './qnr-list-query';
 import { qnrTexts } from './qnr-texts';
-
-const UNSEEN_QUERY = `query QnrUnseen($where: unseen_queries_bool_exp!) {
-  unseen_queries_aggregate(where: $where) { aggregate { sum { total } } }
-}`;
+import { UnseenCount } from './QnrUnseenCount';
 
 /** Handed in by the participant and not yet seen by staff (unseen_queries, migration 0175). */
 const HANDED_IN: ReadonlySet<QnrStatus> = new Set<QnrStatus>(['ANSWERED', 'SIGNED', 'REJECTED']);
-
-export function UnseenCount({ patientId }: { patientId: number | null }) {
-  const { t } = useAppTranslation(qnrTexts);
-  const where = { archived: { _eq: false }, ...(patientId ? { patient_id: { _eq: patientId } } : {}) };
-  const count = useGqlQuery<{ unseen_queries_aggregate: { aggregate: { sum: { total: number | string | null } } } }, number>({
-    key: ['artifact', 'questionnaires', 'unseen'],
-    query: UNSEEN_QUERY,
-    variables: { where },
-    select: (d) => Number(d.unseen_queries_aggregate.aggregate.sum.total ?? 0),
-  });
-  const unseen = count.data ?? 0;
-  if (!unseen) return null;
-  return <Chip color="primary" size="small" data-testid="unseen-count" data-count={unseen} label={t('unseenCount', { count: unseen })} />;
-}
 
 function RowLink({ row, children }: { row: QnrListRow; children: React.ReactNode }) {
   const href = useHref({ route: 'qnrViewDetail', params: { qnrId: row.id } });

@@ -1,12 +1,14 @@
 // One document template, new or kept: its title, language and text, merge fields inserted at the
 // cursor from a list by source (participant, user, portal and date, questionnaire, and the answers
-// of a chosen participant's answered questionnaire), a preview as PDF, save and archive.
+// of a chosen participant's answered questionnaire), a preview as PDF, save and archive. A save
+// names the version it was loaded from; when someone else saved in between, the server refuses it
+// and the form says so and offers to reload (issue 14 part 5, the questionnaire designer's rule).
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useAppTranslation, useNavigate, useNotify, usePageHeader, useShell } from '@portal/sdk';
 import { AnswerSourceFields } from '../AnswerSourceFields';
-import { downloadPdf, useAnsweredQueries, useParticipants, type DocumentLanguage } from '../documents-api';
+import { downloadPdf, errorCode, useAnsweredQueries, useParticipants, type DocumentLanguage } from '../documents-api';
 import { TEMPLATES_KEY, useTemplateWrites, type FieldCatalog, type TemplateInput } from './templates-api';
 import { templatesTexts, useTemplateErrorText, type TemplatesTextKey } from './templates-texts';
 
@@ -15,11 +17,16 @@ const GROUPS = ['participant', 'user', 'tenant', 'questionnaire', 'answers'] as 
 function TemplateForm({
   templateId,
   initial,
+  loadedVersion,
   basePath,
+  onReload,
 }: {
   templateId: number | null;
   initial: TemplateInput;
+  /** The `updated_at` the form was loaded with; null for a new template. */
+  loadedVersion: string | null;
   basePath: string;
+  onReload?: () => Promise<void>;
 }) {
   const { t } = useAppTranslation(templatesTexts);
   const { queryClient, user } = useShell();
@@ -33,6 +40,8 @@ function TemplateForm({
   const [queryId, setQueryId] = useState('');
   const [unknown, setUnknown] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [version, setVersion] = useState(loadedVersion);
   const [busy, setBusy] = useState(false);
   const participants = useParticipants();
   const answered = useAnsweredQueries(patient ? Number(patient) : null);
@@ -60,11 +69,13 @@ function TemplateForm({
   };
   const run = async (step: () => Promise<void>) => {
     setFailure(null);
+    setConflict(false);
     setBusy(true);
     try {
       await step();
     } catch (error) {
       setFailure(errorText(error));
+      setConflict(errorCode(error) === 'template_conflict');
     } finally {
       setBusy(false);
     }
@@ -76,19 +87,41 @@ function TemplateForm({
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }} data-testid="template-editor">
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && (
+        <Alert
+          severity="error"
+          data-testid={conflict ? 'template-conflict' : undefined}
+          action={
+            conflict && onReload ? (
+              <Button color="inherit" size="small" disabled={busy} onClick={() => void run(onReload)}>
+                {t('reloadTemplate')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {failure}
+        </Alert>
+      )}
       <Box
         component="form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void run(async () => {
-            const answer =
-              templateId === null ? await writes.create(input) : await writes.save(templateId, input);
+            if (templateId === null) {
+              const created = await writes.create(input);
+              setUnknown(created.unknownFields);
+              notify({ severity: 'success', message: t('saved') });
+              await writes.refresh();
+              navigate(`${basePath}/${created.id}`, { replace: true });
+              return;
+            }
+            const answer = await writes.save(templateId, { ...input, expectedUpdatedAt: version ?? '' });
+            // The next save chains on this one's version, so saving twice in a row is never a conflict.
+            setVersion(answer.updated_at);
             setUnknown(answer.unknownFields);
             notify({ severity: 'success', message: t('saved') });
             await writes.refresh();
-            if (templateId === null) navigate(`${basePath}/${answer.id}`, { replace: true });
           });
         }}
       >
@@ -244,6 +277,7 @@ export function NewTemplate({ basePath }: { basePath: string }) {
     <TemplateForm
       templateId={null}
       initial={{ title: '', language: language === 'en' ? 'en' : 'no', body: '' }}
+      loadedVersion={null}
       basePath={basePath}
     />
   );
@@ -255,6 +289,8 @@ export function EditTemplate({ templateId, basePath }: { templateId: number; bas
   const writes = useTemplateWrites();
   const errorText = useTemplateErrorText();
   usePageHeader({ title: t('editTitle'), backTo: basePath });
+  // Bumped by "Reload": the form starts again from the stored template, dropping the stale copy.
+  const [loads, setLoads] = useState(0);
   const template = useQuery(
     {
       queryKey: [...TEMPLATES_KEY, user.customerId, 'one', templateId],
@@ -267,6 +303,19 @@ export function EditTemplate({ templateId, basePath }: { templateId: number; bas
   );
   if (template.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (template.error) return <Alert severity="error">{errorText(template.error)}</Alert>;
-  const { title, language, body } = template.data;
-  return <TemplateForm templateId={templateId} initial={{ title, language, body }} basePath={basePath} />;
+  const { title, language, body, updated_at } = template.data;
+  const reload = async () => {
+    const fresh = await template.refetch({ throwOnError: true });
+    if (fresh.data) setLoads((count) => count + 1);
+  };
+  return (
+    <TemplateForm
+      key={loads}
+      templateId={templateId}
+      initial={{ title, language, body }}
+      loadedVersion={updated_at}
+      basePath={basePath}
+      onReload={reload}
+    />
+  );
 }

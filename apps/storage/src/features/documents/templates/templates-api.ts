@@ -36,8 +36,13 @@ export const templateWrites = (api: ApiClient) => ({
     api.request<AdminTemplate & { unknownFields: string[] }>('GET', `/api/documents/templates/${id}`),
   create: (input: TemplateInput) =>
     api.request<{ id: number; unknownFields: string[] }>('POST', '/api/documents/templates', input),
-  save: (id: number, input: TemplateInput) =>
-    api.request<{ id: number; unknownFields: string[] }>('PUT', `/api/documents/templates/${id}`, input),
+  /** `expectedUpdatedAt` is the version the form was loaded from: the server refuses a stale one. */
+  save: (id: number, input: TemplateInput & { expectedUpdatedAt: string }) =>
+    api.request<{ id: number; updated_at: string; unknownFields: string[] }>(
+      'PUT',
+      `/api/documents/templates/${id}`,
+      input,
+    ),
   archive: (id: number) => api.request('POST', `/api/documents/templates/${id}/archive`),
   restore: (id: number) => api.request('POST', `/api/documents/templates/${id}/restore`),
   fields: (input: { patientId: number | null; queryId: number | null }) =>

@@ -68,6 +68,9 @@ export const templatesTexts = defineTranslations('storage-templates', {
     unknownFields: 'No source fills these fields: {{fields}}',
     error_template_invalid: 'Check the fields: a title of at most 200 characters, a text of at most 20,000',
     error_template_not_found: 'The template was not found',
+    error_template_conflict:
+      'Someone else saved this template after you opened it. Reload to see their changes. Your changes were not saved.',
+    reloadTemplate: 'Reload the template',
     error_template_archived: 'The template is archived already',
     error_template_not_archived: 'The template is not archived',
     error_admin_only: 'Only an administrator can change document templates',
@@ -142,6 +145,9 @@ export const templatesTexts = defineTranslations('storage-templates', {
     unknownFields: 'Ingen kilde fyller disse feltene: {{fields}}',
     error_template_invalid: 'Sjekk feltene: en tittel på høyst 200 tegn, en tekst på høyst 20 000',
     error_template_not_found: 'Fant ikke malen',
+    error_template_conflict:
+      'Noen andre lagret denne malen etter at du åpnet den. Last inn på nytt for å se endringene deres. Endringene dine ble ikke lagret.',
+    reloadTemplate: 'Last inn malen på nytt',
     error_template_archived: 'Malen er allerede arkivert',
     error_template_not_archived: 'Malen er ikke arkivert',
     error_admin_only: 'Bare en administrator kan endre dokumentmaler',
