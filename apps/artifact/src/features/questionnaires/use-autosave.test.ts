@@ -41,6 +41,34 @@ describe('useAutosave', () => {
     expect(readDraft(7, 3)?.pending).toBe(false);
   });
 
+  it('tries a failed send again after a pause, not at every render (save made anew each render, as the screen does)', async () => {
+    const calls = vi.fn();
+    const { result } = renderHook(() =>
+      useAutosave({
+        userId: 7,
+        qnrId: 6,
+        save: async () => {
+          calls();
+          throw new ApiRequestError(0, 'network', 'offline');
+        },
+        enabled: true,
+      }),
+    );
+    act(() => result.current.change([row('Kari')]));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(800);
+    });
+    await waitFor(() => expect(result.current.state.kind).toBe('offline'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(calls).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
+
   it('sends a draft left by an earlier visit as soon as it mounts', async () => {
     writeDraft(7, 4, { answers: [row('Ola')], changedAt: 1, pending: true });
     const save = vi.fn(async () => ({ status: 'STARTED' as const, saved_at: '2026-01-01T10:00:00.000Z' }));

@@ -27,6 +27,11 @@ export function useAutosave(options: {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef(false);
+  // The newest `save` without making `flush` new on every render: the effect below sends once when
+  // the screen opens, not after every render (a failed send while offline re-rendered, and the
+  // effect sent again at once, in a loop until the network came back).
+  const saveRef = useRef(save);
+  saveRef.current = save;
 
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
@@ -35,7 +40,7 @@ export function useAutosave(options: {
     inFlight.current = true;
     setState({ kind: 'saving' });
     try {
-      const answer = await save(draft.answers);
+      const answer = await saveRef.current(draft.answers);
       const now = readDraft(userId, qnrId);
       // Only what was sent is confirmed; a change made meanwhile stays pending and goes next.
       if (now && now.changedAt === draft.changedAt) writeDraft(userId, qnrId, { ...now, pending: false });
@@ -50,7 +55,7 @@ export function useAutosave(options: {
     }
     const after = readDraft(userId, qnrId);
     if (after?.pending && after.changedAt !== draft.changedAt) timer.current = setTimeout(() => void flush(), SEND_DELAY_MS);
-  }, [enabled, qnrId, save, userId]);
+  }, [enabled, qnrId, userId]);
 
   const change = useCallback(
     (answers: AnswerRow[]) => {
