@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '@portal/rules';
@@ -21,5 +22,13 @@ describe('brand', () => {
   it('gives each theme its own primary colour', () => {
     const colours = THEMES.map((theme) => createPortalTheme(theme).palette.primary.main);
     expect(new Set(colours).size).toBe(THEMES.length);
+  });
+
+  it('gives every toast colour at least 4.5:1 under its text (WCAG AA), in every theme', () => {
+    for (const theme of THEMES) {
+      const { palette } = createPortalTheme(theme);
+      for (const kind of ['success', 'info', 'warning', 'error'] as const)
+        expect(getContrastRatio(palette[kind].main, palette[kind].contrastText), `${theme} ${kind}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
