@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/axe';
 import { chromiumPath } from '../support/chromium';
 import { useJourney } from '../support/journey-setup';
+import { pickUpByKeyboard } from '../support/keyboard-drag';
 import { expectFitsWidth, newPortalContext } from '../support/login-journey';
 import { poll, signIn } from '../support/shell-journey';
 
@@ -110,9 +111,11 @@ describe.skipIf(!chromiumPath)('design a questionnaire template', () => {
     // Reorder by keyboard: the matrix to the top (its handle, space, arrow up twice, space).
     const heard = (words: string) =>
       page.locator('[aria-live]').filter({ hasText: words }).waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Move Work experience' }).focus();
-    await page.keyboard.press('Space');
-    await heard('Work experience is now at place 3 of 3.');
+    await pickUpByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Move Work experience' }),
+      'Work experience is now at place 3 of 3.',
+    );
     await page.keyboard.press('ArrowUp');
     await heard('Work experience is now at place 2 of 3.');
     await page.keyboard.press('ArrowUp');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/axe';
 import { chromiumPath } from '../support/chromium';
 import { useJourney } from '../support/journey-setup';
+import { pickUpByKeyboard } from '../support/keyboard-drag';
 import { expectFitsWidth, newPortalContext } from '../support/login-journey';
 import { filesHoldingMui } from '../support/one-mui';
 import { poll, signIn } from '../support/shell-journey';
@@ -71,10 +72,12 @@ describe.skipIf(!chromiumPath)('shortcuts', () => {
     const count = before.length + 1;
     const heard = (text: string) =>
       page.locator('[aria-live]').filter({ hasText: text }).waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Move Kommunen i dag' }).focus();
-    await page.keyboard.press('Space');
     // Picked up: it is over its own place first.
-    await heard(`Kommunen i dag is now at place ${count} of ${count}.`);
+    await pickUpByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Move Kommunen i dag' }),
+      `Kommunen i dag is now at place ${count} of ${count}.`,
+    );
     for (let place = count - 1; place >= 1; place -= 1) {
       await page.keyboard.press('ArrowUp');
       await heard(`Kommunen i dag is now at place ${place} of ${count}.`);
