@@ -13,13 +13,13 @@ import { SessionGuard } from '../features/session';
 import { AuthProvider } from '../shared/session/AuthProvider';
 import { LazySnackbarHost } from '../shared/snackbar/LazySnackbarHost';
 import { ToastProvider } from '../shared/toasts/ToastProvider';
-import { AppRoutes } from './router/AppRoutes';
+import { AppRoutes, preloadSignedInRoutes } from './router/AppRoutes';
 
 /** Everything under the router: the session, the tenant's bootstrap, toasts and the routes. */
 export function ShellRoot() {
   return (
     <AuthProvider>
-      <BootstrapGate>
+      <BootstrapGate preload={preloadSignedInRoutes}>
         <ToastProvider>
           <Suspense fallback={null}>
             <OutdatedBrowserNotice />

@@ -1,16 +1,28 @@
 // §2.1 The routes of the public side, and /overview until the signed-in shell lands.
 // Token login paths: /login/connector/:token (work-inclusion connector) and /login/epr/:token
 // (patient-record link), see docs/decisions.md.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyWithPreload } from '@portal/sdk/lazy';
 import { AuthCallbackRoute, LoginPage } from '../../features/login';
 import { ResetPasswordRoute } from '../../features/password-reset';
 import { SignedInShell } from '../../features/signed-in-shell';
 import { TokenLoginRoute, UNABLE_TO_LOG_IN_PATH, UnableToLogInRoute } from '../../features/token-login';
+import { readSessionToken } from '../../shared/session/token-store';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { FallbackRedirect, RequireAuth } from './RequireAuth';
 
-const SignedInLayout = lazy(() => import('../layout/SignedInLayout'));
+const SignedInLayout = lazyWithPreload(() => import('../layout/SignedInLayout').then((m) => m.default));
+
+/**
+ * With a session stored, the signed-in routes' code loads beside the app start's bootstrap, so
+ * the loading screen goes straight to the shell (no Suspense fallback between them). Without one
+ * (the login page) nothing more loads.
+ */
+export function preloadSignedInRoutes(): Promise<unknown> {
+  if (readSessionToken() === null) return Promise.resolve();
+  return Promise.all([SignedInLayout.preload(), SignedInShell.preload()]);
+}
 
 export function AppRoutes() {
   return (

@@ -17,8 +17,9 @@ const DomainNotKnownPage = lazy(() =>
   import('./DomainNotKnownPage').then((m) => ({ default: m.DomainNotKnownPage })),
 );
 
-export function BootstrapGate({ children }: { children: ReactNode }) {
-  const request = useBootstrapRequest();
+/** `preload`: code the first screen needs, loaded beside the bootstrap (useBootstrapRequest). */
+export function BootstrapGate({ children, preload }: { children: ReactNode; preload?: () => Promise<unknown> }) {
+  const request = useBootstrapRequest(preload);
   const bootstrap =
     request.status === 'done' && request.result.kind === 'ok' ? request.result.bootstrap : null;
   const theme = useMemo(() => createPortalTheme(bootstrap?.theme ?? 'default'), [bootstrap?.theme]);

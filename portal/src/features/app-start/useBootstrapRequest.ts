@@ -7,17 +7,26 @@ import type { BootstrapResult } from './fetch-bootstrap';
 export type BootstrapRequest =
   { status: 'pending' } | { status: 'error' } | { status: 'done'; result: BootstrapResult };
 
-export function useBootstrapRequest(): BootstrapRequest {
+/**
+ * `preload` runs beside the request, and the request is done when both are: code that the first
+ * screen will need is then in before it renders (App passes the signed-in routes' chunks when a
+ * session is stored), so no Suspense fallback, and no wait for React's throttle after one, comes
+ * between the loading screen and the page. A failed preload is the routes' own to show.
+ */
+export function useBootstrapRequest(preload?: () => Promise<unknown>): BootstrapRequest {
   const [request, setRequest] = useState<BootstrapRequest>({ status: 'pending' });
   useEffect(() => {
     let live = true;
-    fetchPublicBootstrap().then(
-      (result) => live && setRequest({ status: 'done', result }),
+    const preloaded = preload?.().catch(() => undefined);
+    Promise.all([fetchPublicBootstrap(), preloaded]).then(
+      ([result]) => live && setRequest({ status: 'done', result }),
       () => live && setRequest({ status: 'error' }),
     );
     return () => {
       live = false;
     };
+    // Once, at the app's start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return request;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { AppModule } from './app-module';
 import { AppsProvider } from './apps-provider';
 import { fakeInstallation } from './test-apps';
-import type { PageModule } from '@portal/sdk';
+import { lazyWithPreload, type PageModule } from '@portal/sdk';
 
 function Greeting({ who }: { who: string }) {
   const [count] = useState(1);
@@ -24,8 +24,15 @@ function ThrowsInEffect() {
   return <p>effect</p>;
 }
 
+let pageChunkLoads = 0;
+const ChunkedPage = lazyWithPreload(async () => {
+  pageChunkLoads++;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return () => <p>from its own chunk</p>;
+});
+
 const apps = fakeInstallation({
-  'chat@1.0.0': { 'page:chat': Greeting as unknown as PageModule },
+  'chat@1.0.0': { 'page:chat': Greeting as unknown as PageModule, 'page:chunked': ChunkedPage },
   'chat@1.1.0': { 'page:chat': () => <p>chat 1.1.0</p> },
   'crash@1.0.0': { 'page:render': Throws, 'page:effect': ThrowsInEffect },
 });
@@ -118,6 +125,24 @@ describe('<AppModule>', () => {
     );
     expect(await screen.findByText('chat 1.1.0')).toBeTruthy();
     expect(warn.mock.calls.flat().join(' ')).toMatch(/no default_app_versions.*chat@1\.1\.0/);
+  });
+
+  it("loads a page's own chunk with the entry, and mounts a module of an app already in at once", async () => {
+    const tree = (module: string | null) => (
+      <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={{ chat: '1.0.0' }}>
+        {module && <AppModule app="chat" module={module} fallback={<p>loading</p>} />}
+      </AppsProvider>
+    );
+    const { rerender } = render(tree('page:chunked'));
+    expect(await screen.findByText('from its own chunk')).toBeTruthy();
+    expect(pageChunkLoads).toBe(1);
+    rerender(tree(null));
+    expect(screen.queryByText('from its own chunk')).toBeNull();
+    // The entry and the page's chunk are in: the first render shows the page, no fallback.
+    rerender(tree('page:chunked'));
+    expect(screen.getByText('from its own chunk')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(pageChunkLoads).toBe(1);
   });
 
   it('mounts nothing outside an AppsProvider', () => {

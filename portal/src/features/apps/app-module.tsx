@@ -1,19 +1,10 @@
-import {
-  Suspense,
-  createElement,
-  lazy,
-  useEffect,
-  useMemo,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { SDK_VERSION, majorOf, type AppModuleComponent } from '@portal/sdk';
+import { Suspense, createElement, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { SDK_VERSION, isPreloadable, majorOf, type AppModuleComponent } from '@portal/sdk';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppLoadError } from './app-load-error';
 import type { AppResolution } from './app-registry';
 import { useAppImport, useAppRegistry } from './apps-provider';
-import { loadAppModule, type ImportEntry, type ModuleTarget } from './load-app-module';
+import { loadAppModule, loadedAppModule, type ImportEntry, type ModuleTarget } from './load-app-module';
 
 export interface AppModuleProps {
   /** The app's name, e.g. "data-grid". */
@@ -27,33 +18,70 @@ export interface AppModuleProps {
   timeoutMs?: number;
 }
 
-type LazyModule = LazyExoticComponent<AppModuleComponent>;
-
-// One lazy component per module URL (and importer, which tests replace), so a re-render never
-// remounts a loaded module.
-const lazyModules = new WeakMap<ImportEntry, Map<string, LazyModule>>();
-
-function lazyModule(
-  target: ModuleTarget,
-  importEntry: ImportEntry,
-  timeoutMs: number | undefined,
-): LazyModule {
-  const byKey = lazyModules.get(importEntry) ?? new Map<string, LazyModule>();
-  lazyModules.set(importEntry, byKey);
+/**
+ * The module to mount, once it is in; null while it loads. Loaded as a state, not with React.lazy
+ * under Suspense: content revealed after a Suspense fallback waits until 300 ms after the last
+ * fallback React showed, which on a slow phone was most of the wait for a page. A module of an app
+ * already in (and its page's chunk, SDK lazyWithPreload) is there in the first render. A page in a
+ * chunk of its own loads with the entry, behind the one fallback. A failure is thrown to the
+ * module's error boundary.
+ */
+function useLoadedModule(target: ModuleTarget, importEntry: ImportEntry, timeoutMs: number | undefined) {
   const key = `${target.url}#${target.module}#${timeoutMs ?? ''}`;
-  let component = byKey.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      const loaded = await loadAppModule(target, { timeoutMs, importEntry });
-      // A module may itself be React.lazy (a page in a chunk of its own) or memo: React.lazy must
-      // resolve to a function, so such an object is mounted inside one.
-      if (typeof loaded === 'function') return { default: loaded };
-      const Wrapped = (props: object) => createElement(loaded as ComponentType<object>, props);
-      return { default: Wrapped as AppModuleComponent };
-    });
-    byKey.set(key, component);
-  }
-  return component;
+  const ready = (): AppModuleComponent | null => {
+    const module = loadedAppModule(target, importEntry);
+    return module && (!isPreloadable(module) || module.isLoaded()) ? module : null;
+  };
+  const [state, setState] = useState<LoadState>(() => ({ key, component: ready(), failure: null }));
+  const current = state.key === key ? state : { key, component: ready(), failure: null };
+  if (current !== state) setState(current);
+  const waiting = current.component === null && current.failure === null;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadAppModule(target, { timeoutMs, importEntry })
+      .then(async (component) => {
+        // The page's own chunk, if it has one; its failure is the page's to show when it renders.
+        if (isPreloadable(component)) await component.preload().catch(() => undefined);
+        if (live) setState({ key, component, failure: null });
+      })
+      .catch((error: unknown) => live && setState({ key, component: null, failure: { error } }));
+    return () => {
+      live = false;
+    };
+    // The target is the key's parts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, waiting]);
+  if (current.failure) throw current.failure.error;
+  return current.component;
+}
+
+interface LoadState {
+  key: string;
+  component: AppModuleComponent | null;
+  failure: { error: unknown } | null;
+}
+
+function LoadedModule({
+  target,
+  importEntry,
+  timeoutMs,
+  props,
+  fallback,
+}: {
+  target: ModuleTarget;
+  importEntry: ImportEntry;
+  timeoutMs: number | undefined;
+  props: object | undefined;
+  fallback: ReactNode;
+}) {
+  const component = useLoadedModule(target, importEntry, timeoutMs);
+  if (!component) return <>{fallback}</>;
+  // The module's props are fixed by its name's prefix (page:, dialog:, widget:), which the caller
+  // chose with `module`; it is mounted as taking any object. A module may be React.lazy or memo.
+  return (
+    <Suspense fallback={fallback}>{createElement(component as ComponentType<object>, props ?? {})}</Suspense>
+  );
 }
 
 function warnOnSdkMajor(resolution: AppResolution & { ok: true }): void {
@@ -75,7 +103,7 @@ function MissingApp({ resolution, module }: { resolution: AppResolution & { ok: 
 
 /**
  * Mounts one module of a feature app where a route or widget asks for it: the tenant's version
- * of the app, loaded with import() behind React.lazy and Suspense, inside its own error boundary.
+ * of the app, loaded with import() (useLoadedModule), inside its own error boundary.
  */
 export function AppModule({ app, module, props, fallback = null, timeoutMs }: AppModuleProps) {
   const state = useAppRegistry();
@@ -91,9 +119,6 @@ export function AppModule({ app, module, props, fallback = null, timeoutMs }: Ap
   if (!resolution) return null;
   if (!resolution.ok) return <MissingApp resolution={resolution} module={module} />;
   const target = { app, version: resolution.version, url: resolution.url, module };
-  // The module's props are fixed by its name's prefix (page:, dialog:, widget:), which the caller
-  // chose with `module`; a lazy component cannot carry that, so it is mounted as taking any object.
-  const Module = lazyModule(target, importEntry, timeoutMs) as unknown as ComponentType<object>;
   return (
     <AppErrorBoundary
       key={`${resolution.url}#${module}`}
@@ -101,9 +126,7 @@ export function AppModule({ app, module, props, fallback = null, timeoutMs }: Ap
       version={resolution.version}
       module={module}
     >
-      <Suspense fallback={fallback}>
-        <Module {...props} />
-      </Suspense>
+      <LoadedModule target={target} importEntry={importEntry} timeoutMs={timeoutMs} props={props} fallback={fallback} />
     </AppErrorBoundary>
   );
 }

@@ -21,6 +21,8 @@ export const nativeImport: ImportEntry = (url) => import(/* @vite-ignore */ url)
 // importer, which tests replace) so that many mounts of one app share it, and forgets a failure so
 // a later mount may try again.
 const entriesByImporter = new WeakMap<ImportEntry, Map<string, Promise<AppEntryModule>>>();
+/** The entries already in, by importer and URL: a module of a loaded app is found without waiting. */
+const loadedByImporter = new WeakMap<ImportEntry, Map<string, AppEntryModule>>();
 
 function entryCache(importEntry: ImportEntry): Map<string, Promise<AppEntryModule>> {
   let entries = entriesByImporter.get(importEntry);
@@ -52,7 +54,12 @@ export async function loadAppModule(
   if (!entry) {
     entry = importEntry(url);
     entries.set(url, entry);
-    entry.catch(() => entries.delete(url));
+    const loaded = loadedByImporter.get(importEntry) ?? new Map<string, AppEntryModule>();
+    loadedByImporter.set(importEntry, loaded);
+    entry.then(
+      (module) => void loaded.set(url, module),
+      () => entries.delete(url),
+    );
   }
   let loaded: AppEntryModule;
   try {
@@ -66,9 +73,24 @@ export async function loadAppModule(
     const detail = error instanceof Error ? error.message : String(error);
     throw new AppLoadError(app, version, module, `the bundle failed to load (${detail})`, { cause: error });
   }
+  return exposed(loaded, target);
+}
+
+function exposed(loaded: AppEntryModule, { app, version, module }: ModuleTarget): AppModuleComponent {
   const component = loaded.modules?.[module];
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new AppLoadError(app, version, module, 'the app does not expose this module');
   }
   return component;
+}
+
+/** The module now, when its app's entry is already in (else undefined: load it). */
+export function loadedAppModule(target: ModuleTarget, importEntry: ImportEntry = nativeImport): AppModuleComponent | undefined {
+  const loaded = loadedByImporter.get(importEntry)?.get(target.url);
+  if (!loaded) return undefined;
+  try {
+    return exposed(loaded, target);
+  } catch {
+    return undefined;
+  }
 }

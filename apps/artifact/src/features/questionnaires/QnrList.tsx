@@ -37,6 +37,7 @@ import {
 } from './qnr-list-query';
 import { qnrTexts } from './qnr-texts';
 import { UnseenCount } from './QnrUnseenCount';
+import { usePreloadQnrView } from './view-pages-loader';
 
 /** Handed in by the participant and not yet seen by staff (unseen_queries, migration 0175). */
 const HANDED_IN: ReadonlySet<QnrStatus> = new Set<QnrStatus>(['ANSWERED', 'SIGNED', 'REJECTED']);
@@ -109,6 +110,7 @@ export function QnrList(props: { title: string; manage?: boolean; fixed?: Partia
     }
   };
   const rows = list.data?.queries ?? [];
+  usePreloadQnrView(rows.length > 0);
   const count = Number(list.data?.queries_aggregate.aggregate.count ?? 0);
   // null: more than the count tells apart (MUI's -1, "more than").
   const total = qnrListTotal(count, page * rowsPerPage);

@@ -1,15 +1,15 @@
 // One questionnaire (qnr-view/:qnrId, issue 13.6 and 13.7): the participant answers it here; staff
 // read its answers, history and errors, fill it in on the participant's behalf, export the PDF and
 // manage it (archive, delete, hide, share, seen, send again). The SurveyJS screens are their own
-// chunk, loading while the questionnaire's data comes.
-import { Suspense, useEffect, useState } from 'react';
+// chunk, loading while the questionnaire's data comes (survey-views-loader.ts).
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useAppTranslation, useNavigate, useNotify, usePageHeader, useShell, useUserContext } from '@portal/sdk';
 import { QnrHistory } from './QnrHistory';
 import { downloadPdf, qnrDetailQuery, refusalText, useQnrApi, type ManageAction, type QnrDetail } from './qnr-api';
 import { qnrTexts } from './qnr-texts';
-import { LazyQnrAnswer, LazyReadOnlyAnswers, preloadSurveyViews } from './survey-views-loader';
+import { useSurveyViews } from './survey-views-loader';
 
 /** While the SurveyJS chunk loads. */
 export function SurveyLoading() {
@@ -17,12 +17,15 @@ export function SurveyLoading() {
   return <Typography role="status">{t('loading')}</Typography>;
 }
 
-function ReadOnlyAnswers({ detail }: { detail: QnrDetail }) {
-  return (
-    <Suspense fallback={<SurveyLoading />}>
-      <LazyReadOnlyAnswers detail={detail} />
-    </Suspense>
-  );
+/** The answers, read only, once SurveyJS is in. */
+export function ReadOnlyAnswers({ detail }: { detail: QnrDetail }) {
+  const views = useSurveyViews();
+  return views ? <views.ReadOnlyAnswers detail={detail} /> : <SurveyLoading />;
+}
+
+function Answering({ detail, onChanged }: { detail: QnrDetail; onChanged: () => void }) {
+  const views = useSurveyViews();
+  return views ? <views.QnrAnswer detail={detail} onChanged={onChanged} /> : <SurveyLoading />;
 }
 
 function StaffActions({ detail, onChanged }: { detail: QnrDetail; onChanged: () => void }) {
@@ -113,7 +116,6 @@ export function QnrView({ qnrId, compact = false }: { qnrId: number; compact?: b
   const [tab, setTab] = useState(0);
   const [filling, setFilling] = useState(false);
   const detail = useQuery(qnrDetailQuery(client, qnrId));
-  useEffect(() => void preloadSurveyViews(), []);
   usePageHeader({ title: detail.data?.questionnaire.title });
   if (detail.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (detail.error) return <Typography role="alert">{t('notFound')}</Typography>;
@@ -144,9 +146,7 @@ export function QnrView({ qnrId, compact = false }: { qnrId: number; compact?: b
         </Button>
       )}
       {answering ? (
-        <Suspense fallback={<SurveyLoading />}>
-          <LazyQnrAnswer detail={d} onChanged={changed} />
-        </Suspense>
+        <Answering detail={d} onChanged={changed} />
       ) : (
         <>
           {!staff && q.status === 'ANSWERED' && (

@@ -1,14 +1,12 @@
 // The questionnaire view pages (issue 13.6, 13.7: qnr-view, qnr-view/:qnrId, the widget and print
 // variants). SurveyJS comes in its own chunk (survey-views-loader.ts), in parallel with the data.
-import { Suspense, useEffect } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { definePage, useAppTranslation, usePageHeader, useShell, type PageProps } from '@portal/sdk';
 import { QnrList } from './QnrList';
-import { QnrView, SurveyLoading } from './QnrView';
+import { QnrView, ReadOnlyAnswers } from './QnrView';
 import { qnrDetailQuery } from './qnr-api';
 import { qnrTexts } from './qnr-texts';
-import { LazyReadOnlyAnswers, preloadSurveyViews } from './survey-views-loader';
 
 const idOf = (value: string | undefined) => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
 
@@ -33,7 +31,6 @@ export const QnrViewPrintPage = definePage(function QnrViewPrintPage({ query }: 
   const id = idOf(query.qnrId ?? query.id);
   const detail = useQuery({ ...qnrDetailQuery(api, id ?? 0), enabled: id !== null });
   usePageHeader({ title: detail.data?.questionnaire.title });
-  useEffect(() => void preloadSurveyViews(), []);
   if (id === null || detail.error) return <Typography role="alert">{t('notFound')}</Typography>;
   if (!detail.data) return <Typography role="status">{t('loading')}</Typography>;
   return (
@@ -44,9 +41,7 @@ export const QnrViewPrintPage = definePage(function QnrViewPrintPage({ query }: 
       <Button onClick={() => window.print()} sx={{ displayPrint: 'none', my: 1 }}>
         {t('downloadPdf')}
       </Button>
-      <Suspense fallback={<SurveyLoading />}>
-        <LazyReadOnlyAnswers detail={detail.data} />
-      </Suspense>
+      <ReadOnlyAnswers detail={detail.data} />
     </Box>
   );
 });

@@ -16,6 +16,7 @@ import {
 import type { QnrStatus } from '@portal/rules';
 import { refusalText, useQnrApi } from './qnr-api';
 import { qnrTexts } from './qnr-texts';
+import { usePreloadQnrView } from './view-pages-loader';
 
 interface ContextRow {
   id: number;
@@ -42,12 +43,14 @@ const CONTEXT = `query QnrWorkspaceContext($context: String!, $where: queries_bo
 function QnrLink({ id, title }: { id: number; title: string }) {
   const href = useHref({ route: 'qnrViewDetail', params: { qnrId: id } });
   const navigate = useNavigate();
+  const { prefetchDetail } = useQnrApi();
   return (
     <a
       href={href}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.button !== 0) return;
         e.preventDefault();
+        prefetchDetail(id);
         navigate({ route: 'qnrViewDetail', params: { qnrId: id } });
       }}
     >
@@ -72,6 +75,7 @@ function ContextPanel({ context }: { context: ContextRow }) {
     templates: { id: number; title: string; generate_on_start: boolean; user_context_me: boolean }[];
     queries: { id: number; title: string; status: QnrStatus; created_at: string }[];
   }>({ key: ['artifact', 'questionnaires', 'workspace', context.name], query: CONTEXT, variables: { context: context.name, where } });
+  usePreloadQnrView((data.data?.queries.length ?? 0) > 0 || (data.data?.templates.length ?? 0) > 0);
   const start = async (templateId: number) => {
     try {
       const { id } = await api.start(templateId, staff ? (patientId ?? undefined) : undefined);

@@ -4,12 +4,9 @@
 import { lazy } from 'react';
 
 const lists = () => import('./QnrListPages');
-const views = () => import('./QnrViewPages');
 export const AllQnrsPage = lazy(() => lists().then((m) => ({ default: m.AllQnrsPage })));
 export const ManageQnrsPage = lazy(() => lists().then((m) => ({ default: m.ManageQnrsPage })));
-export const QnrViewPage = lazy(() => views().then((m) => ({ default: m.QnrViewPage })));
-export const QnrViewWidgetPage = lazy(() => views().then((m) => ({ default: m.QnrViewWidgetPage })));
-export const QnrViewPrintPage = lazy(() => views().then((m) => ({ default: m.QnrViewPrintPage })));
+export { QnrViewPage, QnrViewPrintPage, QnrViewWidgetPage } from './view-pages-loader';
 export const SendOrdersPage = lazy(() => lists().then((m) => ({ default: m.SendOrdersPage })));
 export const QnrModulePage = lazy(() => lists().then((m) => ({ default: m.QnrModulePage })));
 export const ShareQnrsPage = lazy(() => lists().then((m) => ({ default: m.ShareQnrsPage })));

@@ -2,7 +2,7 @@
 // their answers' types; lists and lookups are read through GraphQL beside the screens.
 import { useShell, type ApiClient } from '@portal/sdk';
 import type { AnswerRow, LocalizedText, QnrStatus, QnrTemplateModel } from '@portal/rules';
-import { preloadSurveyViews } from './survey-views-loader';
+import { preloadQnrView } from './view-pages-loader';
 
 export interface QnrDetail {
   questionnaire: {
@@ -100,7 +100,7 @@ export function useQnrApi() {
   /** A click on a questionnaire: its data and the answering code load while the view's page loads. */
   const prefetchDetail = (id: number) => {
     void queryClient.prefetchQuery(qnrDetailQuery(api, id));
-    void preloadSurveyViews();
+    preloadQnrView();
   };
   return { ...qnrApi(api), refresh, prefetchDetail };
 }

@@ -1,19 +1,48 @@
 // The answering and reading screens carry SurveyJS (about 1.9 MB of script): they are their own
-// chunk, loaded in parallel with the questionnaire's data (from the list's click, or when the view
-// mounts), never before it is asked for, and never holding the view's own page back.
-import { lazy } from 'react';
+// chunk. It is asked for as early as anything shows a questionnaire may be opened: when the view's
+// page module is asked for (index.ts), from a list once it is idle, and at a click in it, so it
+// loads beside the questionnaire's data and is usually there before the view needs it.
+//
+// The view takes it through `useSurveyViews`, a state, not React.lazy under Suspense: a lazy
+// component that resolves shows its content no sooner than 300 ms after the last fallback React
+// showed (its throttle of Suspense reveals), which on a slow phone was a third of the time to the
+// first question (issue 13 figure; docs/decisions.md).
+import { useEffect, useState } from 'react';
 import type * as SurveyViews from './survey-views';
 
-let loading: Promise<typeof SurveyViews> | null = null;
+export type SurveyViewsModule = typeof SurveyViews;
 
-export function preloadSurveyViews() {
-  loading ??= import('./survey-views').catch((error: unknown) => {
-    // A failed load is tried again on the next call (lazy() shows the app's error boundary).
-    loading = null;
-    throw error;
-  });
+let loading: Promise<SurveyViewsModule> | null = null;
+let loaded: SurveyViewsModule | null = null;
+
+export function preloadSurveyViews(): Promise<SurveyViewsModule> {
+  loading ??= import('./survey-views').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A failed load is tried again on the next call.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
-export const LazyQnrAnswer = lazy(() => preloadSurveyViews().then((m) => ({ default: m.QnrAnswer })));
-export const LazyReadOnlyAnswers = lazy(() => preloadSurveyViews().then((m) => ({ default: m.ReadOnlyAnswers })));
+/** The SurveyJS screens once their chunk is in (at once when it already is), else null. */
+export function useSurveyViews(): SurveyViewsModule | null {
+  const [views, setViews] = useState(loaded);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (views) return;
+    let live = true;
+    preloadSurveyViews().then(
+      (module) => live && setViews(module),
+      (error: unknown) => live && setFailed({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [views]);
+  // To the app's error boundary, as a chunk that cannot load anywhere else in the app does.
+  if (failed) throw failed.error;
+  return views;
+}

@@ -1,0 +1,41 @@
+// The questionnaire view's pages, in a chunk of their own, and SurveyJS beside them: whoever asks
+// for one is about to show a questionnaire (the shell mounting the view, a list once it is idle or
+// at a click in it). Made with the SDK's lazyWithPreload, so a view whose chunk came before renders
+// at once, with no fallback and no wait for React's Suspense throttle (issue 13 figure).
+import { useEffect } from 'react';
+import { lazyWithPreload } from '@portal/sdk';
+import { preloadSurveyViews } from './survey-views-loader';
+
+const quietly = () => {
+  // Asked for again when the view renders; a failure to load shows there.
+};
+
+function loadViewPages() {
+  preloadSurveyViews().catch(quietly);
+  return import('./QnrViewPages');
+}
+
+export const QnrViewPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewPage));
+export const QnrViewWidgetPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewWidgetPage));
+export const QnrViewPrintPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewPrintPage));
+
+/** The view (and SurveyJS) now: a click on a questionnaire. */
+export function preloadQnrView() {
+  QnrViewPage.preload().catch(quietly);
+}
+
+/**
+ * While a screen lists questionnaires (`when`), the view's code loads once the page is idle, so a
+ * click on one has only its data to wait for.
+ */
+export function usePreloadQnrView(when: boolean) {
+  useEffect(() => {
+    if (!when) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preloadQnrView, { timeout: 2_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preloadQnrView, 500);
+    return () => clearTimeout(id);
+  }, [when]);
+}
