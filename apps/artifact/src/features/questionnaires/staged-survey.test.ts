@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Model } from 'survey-core';
 import { FIRST_SCREEN, createStagedSurvey, skeletonLength } from './staged-survey';
 import { toSurveyJson, type SurveyElement, type SurveyJson } from './survey-model';
@@ -62,9 +62,41 @@ describe('staged-survey', () => {
     staged.openPage(1);
     expect(staged.survey.currentPageNo).toBe(1);
     expect(staged.survey.currentPage.elements.length).toBeGreaterThanOrEqual(Math.min(FIRST_SCREEN, 10));
-    await new Promise<void>((resolve) => staged.buildInBackground(resolve));
+    const done = new Promise<void>((resolve) => staged.buildInBackground(resolve));
+    // The first screen has the main thread to itself for a while; a scroll starts the rest at once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(staged.complete).toBe(false);
+    document.dispatchEvent(new Event('scroll'));
+    await done;
     expect(staged.complete).toBe(true);
     expect(staged.survey.getAllQuestions()).toHaveLength(30);
+  });
+
+  it('builds the rest after a pause without a scroll too', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      const staged = createStagedSurvey(template(true), undefined);
+      staged.openPage(0);
+      let done = false;
+      staged.buildInBackground(() => (done = true));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(staged.complete).toBe(false);
+      await vi.runAllTimersAsync();
+      expect(done).toBe(true);
+      expect(staged.complete).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops when cancelled before it started', async () => {
+    const staged = createStagedSurvey(template(true), undefined);
+    staged.openPage(0);
+    const cancel = staged.buildInBackground(() => undefined);
+    cancel();
+    document.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(staged.complete).toBe(false);
   });
 
   it('adds everything before a page is checked, so a required question further down is asked for', () => {

@@ -13,12 +13,17 @@ import { Model, Serializer, type PageModel, type Question } from 'survey-core';
 import type { SurveyElement, SurveyJson } from './survey-model';
 
 /** Questions of the opened page made before the first paint: a 375 px screen and some. */
-export const FIRST_SCREEN = 8;
+export const FIRST_SCREEN = 4;
 /**
  * One background task's share of the main thread (ms): a keystroke waits at most about this long,
  * and SurveyJS renders the page again after each task, so fewer, longer tasks cost less in all.
  */
 const TASK_BUDGET_MS = 50;
+/**
+ * How long the first screen has the main thread to itself (SurveyJS's own work after its first
+ * render, the first keystrokes) before the rest is built; a scroll starts the build at once.
+ */
+const START_DELAY_MS = 800;
 
 /** Runs `task` when the page is idle (after input and painting), soon in any case; returns the cancel. */
 function whenIdle(task: () => void): () => void {
@@ -122,7 +127,18 @@ export function createStagedSurvey(json: SurveyJson, data: Record<string, unknow
         if (pending.size > 0) cancel = whenIdle(task);
         else onDone?.();
       };
-      cancel = whenIdle(task);
+      const start = () => {
+        clearTimeout(delay);
+        document.removeEventListener('scroll', start, true);
+        cancel = whenIdle(task);
+      };
+      const delay = setTimeout(start, START_DELAY_MS);
+      // A scroll of the page or of any box in it: the person is on the way to the questions below.
+      document.addEventListener('scroll', start, { capture: true, passive: true });
+      cancel = () => {
+        clearTimeout(delay);
+        document.removeEventListener('scroll', start, true);
+      };
       return () => cancel();
     },
     finish,
