@@ -25,3 +25,21 @@ export async function fetchAppIndex(fetchImpl: typeof fetch = fetch): Promise<Ap
   const body = (await response.json()) as Partial<AppIndex>;
   return { apps: Array.isArray(body.apps) ? body.apps : [], widgets: body.widgets ?? {} };
 }
+
+// Read ahead once: when the signed-in shell's chunk is in (features/signed-in-shell), before the
+// session's bootstrap has come, and the first AppsProvider takes that answer instead of asking
+// again once the shell has mounted.
+let ahead: Promise<AppIndex> | null = null;
+
+export function prefetchAppIndex(): void {
+  ahead ??= fetchAppIndex();
+  // A failure is the provider's to report when it asks itself.
+  ahead.catch(() => undefined);
+}
+
+/** The index read ahead (once), else a new request. */
+export function takeAppIndex(): Promise<AppIndex> {
+  const taken = ahead;
+  ahead = null;
+  return taken ? taken.catch(() => fetchAppIndex()) : fetchAppIndex();
+}

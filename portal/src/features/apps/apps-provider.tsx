@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchAppIndex, type AppIndex } from './app-index';
+import { takeAppIndex, type AppIndex } from './app-index';
 import {
   createAppRegistry,
   logFallbackApps,
@@ -54,7 +54,7 @@ export function AppsProvider({
       versionsKey === 'bootstrap'
         ? bootstrapVersions()
         : Promise.resolve(JSON.parse(versionsKey) as DefaultAppVersions);
-    Promise.all([index ? Promise.resolve(index) : fetchAppIndex(), versions])
+    Promise.all([index ? Promise.resolve(index) : takeAppIndex(), versions])
       .then(([appIndex, chosen]) => {
         if (cancelled) return;
         if (!chosen) logFallbackApps(appIndex);

@@ -20,4 +20,4 @@ export {
   type AppResolution,
   type DefaultAppVersions,
 } from './app-registry';
-export { fetchAppIndex, type AppIndex, type InstalledApp } from './app-index';
+export { fetchAppIndex, prefetchAppIndex, type AppIndex, type InstalledApp } from './app-index';

@@ -19,6 +19,9 @@ import { registerShellTexts } from './shell-texts';
 import { useShellEventBridge } from './useShellEventBridge';
 import { useShellServices } from './useShellServices';
 
+/** Called when this chunk is in (index.ts): the apps' index is read beside the session's bootstrap. */
+export { prefetchAppIndex } from '../apps';
+
 function SdkShell({ services }: { services: ShellServices }) {
   const session = useShellSession();
   const { i18n } = useTranslation();

@@ -4,4 +4,10 @@
 // beside the app start's bootstrap (AppRoutes' preloadSignedInRoutes).
 import { lazyWithPreload } from '@portal/sdk/lazy';
 
-export const SignedInShell = lazyWithPreload(() => import('./SignedInShell').then((m) => m.default));
+export const SignedInShell = lazyWithPreload(() =>
+  import('./SignedInShell').then((m) => {
+    // The installed apps' index is read now, beside the session's bootstrap, not after it.
+    m.prefetchAppIndex();
+    return m.default;
+  }),
+);

@@ -4,7 +4,7 @@
 // is made in stages (staged-survey.ts): the first screen at once, the rest after the first paint.
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Model } from 'survey-core';
-import { Survey } from 'survey-react-ui';
+import { Survey } from './survey-runtime';
 import {
   Alert,
   Box,

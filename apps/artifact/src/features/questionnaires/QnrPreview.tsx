@@ -1,7 +1,7 @@
 // A live preview of a template model as the participant will see it (the designer's preview, in
 // both sizes): SurveyJS from the one converter, answerable but never saved.
 import { useMemo } from 'react';
-import { Survey } from 'survey-react-ui';
+import { Survey } from './survey-runtime';
 import { Box } from '@mui/material';
 import type { Language, QnrTemplateModel } from '@portal/rules';
 import { createSurvey } from './survey-runtime';

@@ -1,7 +1,7 @@
 // A questionnaire's answers shown with SurveyJS, read only (staff reading, the participant's
 // answered questionnaire, the print view).
 import { useMemo } from 'react';
-import { Survey } from 'survey-react-ui';
+import { Survey } from './survey-runtime';
 import { Box } from '@mui/material';
 import { useAppTranslation } from '@portal/sdk';
 import type { QnrDetail } from './qnr-api';

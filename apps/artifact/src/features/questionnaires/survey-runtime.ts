@@ -1,11 +1,15 @@
 // SurveyJS in the page: its stylesheet once (inline <style>, which the CSP allows; no fonts fetched),
-// the Norwegian texts, and a Model made from the template model by the one converter.
+// the Norwegian texts, and a Model made from the template model by the one converter. Its React
+// view is taken from here too, so SurveyJS is one chunk that loads in one request
+// (survey-views-loader.ts asks for it beside the screens).
 import { Model } from 'survey-core';
 import 'survey-core/i18n/norwegian';
 import surveyCss from 'survey-core/survey-core.fontless.min.css?inline';
 import type { Language, QnrTemplateModel } from '@portal/rules';
 import { createStagedSurvey, type StagedSurvey } from './staged-survey';
 import { toSurveyJson, type SurveyData } from './survey-model';
+
+export { Survey } from 'survey-react-ui';
 
 let styled = false;
 function ensureSurveyStyles() {

@@ -16,8 +16,10 @@ let loading: Promise<SurveyViewsModule> | null = null;
 let loaded: SurveyViewsModule | null = null;
 
 export function preloadSurveyViews(): Promise<SurveyViewsModule> {
-  loading ??= import('./survey-views').then(
-    (module) => (loaded = module),
+  // SurveyJS itself is asked for at once too, not after the screens' small chunk has come and
+  // named it.
+  loading ??= Promise.all([import('./survey-views'), import('./survey-runtime')]).then(
+    ([module]) => (loaded = module),
     (error: unknown) => {
       // A failed load is tried again on the next call.
       loading = null;
