@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { lazyWithPreload } from '@portal/sdk/lazy';
 import { AuthCallbackRoute, LoginPage } from '../../features/login';
 import { ResetPasswordRoute } from '../../features/password-reset';
+import { preloadSessionGuard } from '../../features/session';
 import { SignedInShell } from '../../features/signed-in-shell';
 import { TokenLoginRoute, UNABLE_TO_LOG_IN_PATH, UnableToLogInRoute } from '../../features/token-login';
 import { readSessionToken } from '../../shared/session/token-store';
@@ -21,7 +22,7 @@ const SignedInLayout = lazyWithPreload(() => import('../layout/SignedInLayout').
  */
 export function preloadSignedInRoutes(): Promise<unknown> {
   if (readSessionToken() === null) return Promise.resolve();
-  return Promise.all([SignedInLayout.preload(), SignedInShell.preload()]);
+  return Promise.all([SignedInLayout.preload(), SignedInShell.preload(), preloadSessionGuard()]);
 }
 
 export function AppRoutes() {

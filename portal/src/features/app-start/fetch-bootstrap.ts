@@ -25,3 +25,20 @@ export async function fetchPublicBootstrap(): Promise<BootstrapResult> {
     throw error;
   }
 }
+
+// Asked for once ahead: main.tsx starts the request before i18n and React have started, and the
+// gate's first effect takes that answer (useBootstrapRequest).
+let ahead: Promise<BootstrapResult> | null = null;
+
+export function requestBootstrapAhead(): void {
+  ahead ??= fetchPublicBootstrap();
+  // The gate reports a failure when it takes the answer.
+  ahead.catch(() => undefined);
+}
+
+/** The answer asked for ahead (once), else a new request. */
+export function takePublicBootstrap(): Promise<BootstrapResult> {
+  const taken = ahead;
+  ahead = null;
+  return taken ?? fetchPublicBootstrap();
+}

@@ -1,2 +1,3 @@
 export { BootstrapGate } from './BootstrapGate';
+export { requestBootstrapAhead } from './fetch-bootstrap';
 export { appStartTexts } from './app-start-texts';

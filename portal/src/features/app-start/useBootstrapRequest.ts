@@ -1,7 +1,7 @@
 // The bootstrap request of the app start. Plain fetch and state (not TanStack Query): the query
 // client belongs to the signed-in part and stays out of the login page's bundle.
 import { useEffect, useState } from 'react';
-import { fetchPublicBootstrap } from './fetch-bootstrap';
+import { takePublicBootstrap } from './fetch-bootstrap';
 import type { BootstrapResult } from './fetch-bootstrap';
 
 export type BootstrapRequest =
@@ -18,7 +18,7 @@ export function useBootstrapRequest(preload?: () => Promise<unknown>): Bootstrap
   useEffect(() => {
     let live = true;
     const preloaded = preload?.().catch(() => undefined);
-    Promise.all([fetchPublicBootstrap(), preloaded]).then(
+    Promise.all([takePublicBootstrap(), preloaded]).then(
       ([result]) => live && setRequest({ status: 'done', result }),
       () => live && setRequest({ status: 'error' }),
     );

@@ -1,1 +1,1 @@
-export { LazySessionGuard as SessionGuard } from './LazySessionGuard';
+export { LazySessionGuard as SessionGuard, preloadSessionGuard } from './LazySessionGuard';

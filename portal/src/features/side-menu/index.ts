@@ -1,12 +1,13 @@
 // features/side-menu: §2.4 the side menu, its submenus, the participant selector, the context-group
 // entries and the mobile drawer.
 export { SideMenu } from './SideMenu';
-import { lazy } from 'react';
+import { lazyWithPreload } from '@portal/sdk/lazy';
 
-/** The drawer of phones and small tablets, loaded only there. */
-export const MobileSideMenu = lazy(() =>
-  import('./MobileSideMenu').then((m) => ({ default: m.MobileSideMenu })),
-);
+/**
+ * The drawer of phones and small tablets, loaded only there: with the signed-in shell's chunk
+ * (features/signed-in-shell), so it is in before the frame first renders.
+ */
+export const MobileSideMenu = lazyWithPreload(() => import('./MobileSideMenu').then((m) => m.MobileSideMenu));
 export {
   useSideMenuState,
   nextCatalogue,

@@ -11,16 +11,24 @@ import type { ShellServices } from '@portal/sdk';
 import { useBootstrap } from '../../shared/bootstrap/BootstrapContext';
 import { useAuth } from '../../shared/session/auth-context';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { AppsProvider } from '../apps';
+import { AppsProvider, prefetchAppIndex } from '../apps';
+import { MobileSideMenu } from '../side-menu';
 import { UserContextProvider, sdkShellState, sessionBootstrapQuery, useShellSession } from '../user-context';
-import { ShellFrame } from './ShellFrame';
+import { MOBILE_QUERY, ShellFrame } from './ShellFrame';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { registerShellTexts } from './shell-texts';
 import { useShellEventBridge } from './useShellEventBridge';
 import { useShellServices } from './useShellServices';
 
-/** Called when this chunk is in (index.ts): the apps' index is read beside the session's bootstrap. */
-export { prefetchAppIndex } from '../apps';
+/**
+ * Called when this chunk is in (index.ts), before the session's bootstrap has come: the apps'
+ * index is read, and a phone's drawer loaded, so the frame's first render waits for neither.
+ */
+export function prepareShell() {
+  prefetchAppIndex();
+  if (typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches)
+    MobileSideMenu.preload().catch(() => undefined);
+}
 
 function SdkShell({ services }: { services: ShellServices }) {
   const session = useShellSession();

@@ -6,8 +6,7 @@ import { lazyWithPreload } from '@portal/sdk/lazy';
 
 export const SignedInShell = lazyWithPreload(() =>
   import('./SignedInShell').then((m) => {
-    // The installed apps' index is read now, beside the session's bootstrap, not after it.
-    m.prefetchAppIndex();
+    m.prepareShell();
     return m.default;
   }),
 );
