@@ -3,14 +3,26 @@
 // fallback waits until 300 ms after the last fallback React showed: on a slow phone the steps of
 // one navigation (the app's entry, the page's chunk) added up to most of a second. Made with
 // `lazyWithPreload`, a page renders at once when its chunk came before (a list preloads the screen a
-// click opens), and the shell loads it together with the app's entry, behind one fallback.
+// click opens), and the shell loads it together with the app's entry, behind one fallback. A page
+// may also name its first data (`prefetch`), which the shell asks for beside the chunk, as a
+// router's loader would, rather than after the page has rendered.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ShellServices } from './shell-services';
 
 export interface PreloadableComponent<P> extends LazyExoticComponent<ComponentType<P>> {
   /** Loads the chunk (once; a failed load is tried again on the next call). */
   preload(): Promise<void>;
   /** true once the chunk is in: the first render does not suspend. */
   isLoaded(): boolean;
+  /**
+   * Asks for the data the page will read first (into `shell.queryClient`, under the keys its
+   * queries use); the shell calls it with the page's props when it starts loading the chunk.
+   */
+  prefetch?: (props: P, shell: ShellServices) => void;
+}
+
+export interface LazyWithPreloadOptions<P> {
+  prefetch?: (props: P, shell: ShellServices) => void;
 }
 
 /**
@@ -23,7 +35,10 @@ function resolvedThenable<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
-export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+export function lazyWithPreload<P>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyWithPreloadOptions<P> = {},
+): PreloadableComponent<P> {
   let module: { default: ComponentType<P> } | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () =>
@@ -38,6 +53,7 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
   return Object.assign(component, {
     preload: () => start().then(() => undefined),
     isLoaded: () => module !== null,
+    ...(options.prefetch ? { prefetch: options.prefetch } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
-import { Suspense, createElement, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { SDK_VERSION, isPreloadable, majorOf, type AppModuleComponent } from '@portal/sdk';
+import { Suspense, createElement, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { SDK_VERSION, ShellContext, isPreloadable, majorOf, type AppModuleComponent } from '@portal/sdk';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppLoadError } from './app-load-error';
 import type { AppResolution } from './app-registry';
@@ -26,7 +26,13 @@ export interface AppModuleProps {
  * chunk of its own loads with the entry, behind the one fallback. A failure is thrown to the
  * module's error boundary.
  */
-function useLoadedModule(target: ModuleTarget, importEntry: ImportEntry, timeoutMs: number | undefined) {
+function useLoadedModule(
+  target: ModuleTarget,
+  importEntry: ImportEntry,
+  timeoutMs: number | undefined,
+  props: object | undefined,
+) {
+  const shell = useContext(ShellContext);
   const key = `${target.url}#${target.module}#${timeoutMs ?? ''}`;
   const ready = (): AppModuleComponent | null => {
     const module = loadedAppModule(target, importEntry);
@@ -41,8 +47,16 @@ function useLoadedModule(target: ModuleTarget, importEntry: ImportEntry, timeout
     let live = true;
     loadAppModule(target, { timeoutMs, importEntry })
       .then(async (component) => {
-        // The page's own chunk, if it has one; its failure is the page's to show when it renders.
-        if (isPreloadable(component)) await component.preload().catch(() => undefined);
+        // The page's first data (SDK lazyWithPreload's prefetch) and its own chunk, side by side;
+        // a failure of either is the page's to show when it renders.
+        if (isPreloadable(component)) {
+          try {
+            if (shell) component.prefetch?.(props ?? {}, shell);
+          } catch {
+            // The page asks again itself when it renders.
+          }
+          await component.preload().catch(() => undefined);
+        }
         if (live) setState({ key, component, failure: null });
       })
       .catch((error: unknown) => live && setState({ key, component: null, failure: { error } }));
@@ -75,7 +89,7 @@ function LoadedModule({
   props: object | undefined;
   fallback: ReactNode;
 }) {
-  const component = useLoadedModule(target, importEntry, timeoutMs);
+  const component = useLoadedModule(target, importEntry, timeoutMs, props);
   if (!component) return <>{fallback}</>;
   // The module's props are fixed by its name's prefix (page:, dialog:, widget:), which the caller
   // chose with `module`; it is mounted as taking any object. A module may be React.lazy or memo.

@@ -13,7 +13,14 @@ import { useAuth } from '../../shared/session/auth-context';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { AppsProvider, prefetchAppIndex } from '../apps';
 import { MobileSideMenu } from '../side-menu';
-import { UserContextProvider, sdkShellState, sessionBootstrapQuery, useShellSession } from '../user-context';
+import {
+  UserContextProvider,
+  prefetchSessionBootstrap,
+  sdkShellState,
+  sessionBootstrapQuery,
+  useShellSession,
+} from '../user-context';
+import { readSessionToken } from '../../shared/session/token-store';
 import { MOBILE_QUERY, ShellFrame } from './ShellFrame';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { registerShellTexts } from './shell-texts';
@@ -21,10 +28,13 @@ import { useShellEventBridge } from './useShellEventBridge';
 import { useShellServices } from './useShellServices';
 
 /**
- * Called when this chunk is in (index.ts), before the session's bootstrap has come: the apps'
- * index is read, and a phone's drawer loaded, so the frame's first render waits for neither.
+ * Called when this chunk is in (index.ts), before the shell renders: the session's bootstrap and
+ * the apps' index are asked for, and a phone's drawer loaded, so the frame's first render waits for
+ * none of them one after the other.
  */
 export function prepareShell() {
+  const token = readSessionToken();
+  if (token !== null) prefetchSessionBootstrap(token);
   prefetchAppIndex();
   if (typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches)
     MobileSideMenu.preload().catch(() => undefined);

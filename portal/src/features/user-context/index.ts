@@ -4,6 +4,7 @@ export {
   CAPABILITY_NAMES,
   fetchSessionBootstrap,
   parseSessionBootstrap,
+  prefetchSessionBootstrap,
   sessionBootstrapQuery,
 } from './session-bootstrap';
 export type {

@@ -107,10 +107,27 @@ export async function fetchSessionBootstrap(token: string): Promise<SessionBoots
   return parseSessionBootstrap(raw);
 }
 
+// Asked for once ahead, when the signed-in shell's chunk is in (features/signed-in-shell), before
+// the shell renders; the session shell's query takes that answer for the same token.
+let ahead: { token: string; answer: Promise<SessionBootstrap> } | null = null;
+
+export function prefetchSessionBootstrap(token: string): void {
+  if (ahead?.token === token) return;
+  ahead = { token, answer: fetchSessionBootstrap(token) };
+  // The query reports a failure when it takes the answer.
+  ahead.answer.catch(() => undefined);
+}
+
+function takeSessionBootstrap(token: string): Promise<SessionBootstrap> {
+  const taken = ahead?.token === token ? ahead.answer : null;
+  ahead = null;
+  return taken ?? fetchSessionBootstrap(token);
+}
+
 export function sessionBootstrapQuery(token: string | null) {
   return {
     queryKey: ['shell', 'session-bootstrap', token] as const,
-    queryFn: () => fetchSessionBootstrap(token ?? ''),
+    queryFn: () => takeSessionBootstrap(token ?? ''),
     enabled: token !== null,
   };
 }

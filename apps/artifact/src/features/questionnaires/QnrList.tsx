@@ -37,7 +37,7 @@ import {
 } from './qnr-list-query';
 import { qnrTexts } from './qnr-texts';
 import { UnseenCount } from './QnrUnseenCount';
-import { usePreloadQnrView } from './view-pages-loader';
+import { preloadQnrView, usePreloadQnrView } from './view-pages-loader';
 
 /** Handed in by the participant and not yet seen by staff (unseen_queries, migration 0175). */
 const HANDED_IN: ReadonlySet<QnrStatus> = new Set<QnrStatus>(['ANSWERED', 'SIGNED', 'REJECTED']);
@@ -54,6 +54,7 @@ function RowLink({ row, children }: { row: QnrListRow; children: React.ReactNode
         e.preventDefault();
         // The data and SurveyJS start loading now, beside the view's own page.
         prefetchDetail(row.id);
+        preloadQnrView();
         navigate({ route: 'qnrViewDetail', params: { qnrId: row.id } });
       }}
     >

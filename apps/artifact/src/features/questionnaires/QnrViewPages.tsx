@@ -5,21 +5,20 @@ import { useQuery } from '@tanstack/react-query';
 import { definePage, useAppTranslation, usePageHeader, useShell, type PageProps } from '@portal/sdk';
 import { QnrList } from './QnrList';
 import { QnrView, ReadOnlyAnswers } from './QnrView';
-import { qnrDetailQuery } from './qnr-api';
+import { qnrDetailQuery, qnrIdOf } from './qnr-api';
 import { qnrTexts } from './qnr-texts';
 
-const idOf = (value: string | undefined) => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
 
 export const QnrViewPage = definePage(function QnrViewPage({ params, query }: PageProps) {
   const { t } = useAppTranslation(qnrTexts);
-  const id = idOf(params.qnrId ?? query.qnrId);
+  const id = qnrIdOf(params.qnrId ?? query.qnrId);
   if (id === null) return <QnrList title={t('allTitle')} />;
   return <QnrView qnrId={id} />;
 });
 
 export const QnrViewWidgetPage = definePage(function QnrViewWidgetPage({ params, query }: PageProps) {
   const { t } = useAppTranslation(qnrTexts);
-  const id = idOf(params.qnrId ?? query.qnrId ?? query.id);
+  const id = qnrIdOf(params.qnrId ?? query.qnrId ?? query.id);
   if (id === null) return <Typography>{t('notFound')}</Typography>;
   return <QnrView qnrId={id} compact />;
 });
@@ -28,7 +27,7 @@ export const QnrViewWidgetPage = definePage(function QnrViewWidgetPage({ params,
 export const QnrViewPrintPage = definePage(function QnrViewPrintPage({ query }: PageProps) {
   const { t } = useAppTranslation(qnrTexts);
   const { api } = useShell();
-  const id = idOf(query.qnrId ?? query.id);
+  const id = qnrIdOf(query.qnrId ?? query.id);
   const detail = useQuery({ ...qnrDetailQuery(api, id ?? 0), enabled: id !== null });
   usePageHeader({ title: detail.data?.questionnaire.title });
   if (id === null || detail.error) return <Typography role="alert">{t('notFound')}</Typography>;

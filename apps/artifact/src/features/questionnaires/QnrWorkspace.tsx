@@ -16,7 +16,7 @@ import {
 import type { QnrStatus } from '@portal/rules';
 import { refusalText, useQnrApi } from './qnr-api';
 import { qnrTexts } from './qnr-texts';
-import { usePreloadQnrView } from './view-pages-loader';
+import { preloadQnrView, usePreloadQnrView } from './view-pages-loader';
 
 interface ContextRow {
   id: number;
@@ -51,6 +51,7 @@ function QnrLink({ id, title }: { id: number; title: string }) {
         if (e.metaKey || e.ctrlKey || e.button !== 0) return;
         e.preventDefault();
         prefetchDetail(id);
+        preloadQnrView();
         navigate({ route: 'qnrViewDetail', params: { qnrId: id } });
       }}
     >

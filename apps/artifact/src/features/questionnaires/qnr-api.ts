@@ -2,7 +2,6 @@
 // their answers' types; lists and lookups are read through GraphQL beside the screens.
 import { useShell, type ApiClient } from '@portal/sdk';
 import type { AnswerRow, LocalizedText, QnrStatus, QnrTemplateModel } from '@portal/rules';
-import { preloadQnrView } from './view-pages-loader';
 
 export interface QnrDetail {
   questionnaire: {
@@ -94,14 +93,15 @@ export const qnrDetailQuery = (api: ApiClient, id: number) => ({
   staleTime: 3_000,
 });
 
+/** A questionnaire's id from an address (`/qnr-view/12`, `?qnrId=12`), or null. */
+export const qnrIdOf = (value: string | undefined) =>
+  value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
+
 export function useQnrApi() {
   const { api, queryClient } = useShell();
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey.includes('questionnaires') });
-  /** A click on a questionnaire: its data and the answering code load while the view's page loads. */
-  const prefetchDetail = (id: number) => {
-    void queryClient.prefetchQuery(qnrDetailQuery(api, id));
-    preloadQnrView();
-  };
+  /** A click on a questionnaire: its data loads while the view's page loads. */
+  const prefetchDetail = (id: number) => void queryClient.prefetchQuery(qnrDetailQuery(api, id));
   return { ...qnrApi(api), refresh, prefetchDetail };
 }
 

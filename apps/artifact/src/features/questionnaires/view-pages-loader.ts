@@ -3,7 +3,8 @@
 // at a click in it). Made with the SDK's lazyWithPreload, so a view whose chunk came before renders
 // at once, with no fallback and no wait for React's Suspense throttle (issue 13 figure).
 import { useEffect } from 'react';
-import { lazyWithPreload } from '@portal/sdk';
+import { lazyWithPreload, type PageProps, type ShellServices } from '@portal/sdk';
+import { qnrDetailQuery, qnrIdOf } from './qnr-api';
 import { preloadSurveyViews } from './survey-views-loader';
 
 const quietly = () => {
@@ -15,9 +16,26 @@ function loadViewPages() {
   return import('./QnrViewPages');
 }
 
-export const QnrViewPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewPage));
-export const QnrViewWidgetPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewWidgetPage));
-export const QnrViewPrintPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewPrintPage));
+/**
+ * The questionnaire the address names (each page reads its id as QnrViewPages does), asked for
+ * while the view's chunks load: the shell calls it when the app's entry is in.
+ */
+const prefetchQnr =
+  (idIn: (props: PageProps) => string | undefined) =>
+  (props: PageProps, { api, queryClient }: ShellServices) => {
+    const id = qnrIdOf(idIn(props));
+    if (id !== null) void queryClient.prefetchQuery(qnrDetailQuery(api, id));
+  };
+
+export const QnrViewPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewPage), {
+  prefetch: prefetchQnr(({ params, query }) => params.qnrId ?? query.qnrId),
+});
+export const QnrViewWidgetPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewWidgetPage), {
+  prefetch: prefetchQnr(({ params, query }) => params.qnrId ?? query.qnrId ?? query.id),
+});
+export const QnrViewPrintPage = lazyWithPreload(() => loadViewPages().then((m) => m.QnrViewPrintPage), {
+  prefetch: prefetchQnr(({ query }) => query.qnrId ?? query.id),
+});
 
 /** The view (and SurveyJS) now: a click on a questionnaire. */
 export function preloadQnrView() {
