@@ -49,6 +49,12 @@ describe('lazyWithPreload', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('carries the page\'s prefetch for the shell to call', () => {
+    const prefetch = vi.fn();
+    expect(lazyWithPreload(() => Promise.resolve(Page), { prefetch }).prefetch).toBe(prefetch);
+    expect(lazyWithPreload(() => Promise.resolve(Page)).prefetch).toBeUndefined();
+  });
+
   it('is told apart from other modules by the shell', () => {
     expect(isPreloadable(lazyWithPreload(() => Promise.resolve(Page)))).toBe(true);
     expect(isPreloadable(Page)).toBe(false);

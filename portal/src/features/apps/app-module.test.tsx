@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { AppModule } from './app-module';
 import { AppsProvider } from './apps-provider';
 import { fakeInstallation } from './test-apps';
-import { lazyWithPreload, type PageModule } from '@portal/sdk';
+import { ShellContext, lazyWithPreload, type PageModule, type Shell } from '@portal/sdk';
 
 function Greeting({ who }: { who: string }) {
   const [count] = useState(1);
@@ -31,8 +31,13 @@ const ChunkedPage = lazyWithPreload(async () => {
   return () => <p>from its own chunk</p>;
 });
 
+const prefetched: unknown[][] = [];
+const PrefetchingPage = lazyWithPreload(() => Promise.resolve(() => <p>with its data</p>), {
+  prefetch: (props, shell) => void prefetched.push([props, shell]),
+});
+
 const apps = fakeInstallation({
-  'chat@1.0.0': { 'page:chat': Greeting as unknown as PageModule, 'page:chunked': ChunkedPage },
+  'chat@1.0.0': { 'page:chat': Greeting as unknown as PageModule, 'page:chunked': ChunkedPage, 'page:prefetching': PrefetchingPage as unknown as PageModule },
   'chat@1.1.0': { 'page:chat': () => <p>chat 1.1.0</p> },
   'crash@1.0.0': { 'page:render': Throws, 'page:effect': ThrowsInEffect },
 });
@@ -143,6 +148,19 @@ describe('<AppModule>', () => {
     expect(screen.getByText('from its own chunk')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
     expect(pageChunkLoads).toBe(1);
+  });
+
+  it("asks for a page's first data with its props beside its chunk", async () => {
+    const shell = { api: {} } as unknown as Shell;
+    render(
+      <ShellContext.Provider value={shell}>
+        <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={{ chat: '1.0.0' }}>
+          <AppModule app="chat" module="page:prefetching" props={{ params: { qnrId: '7' } }} />
+        </AppsProvider>
+      </ShellContext.Provider>,
+    );
+    expect(await screen.findByText('with its data')).toBeTruthy();
+    expect(prefetched).toEqual([[{ params: { qnrId: '7' } }, shell]]);
   });
 
   it('mounts nothing outside an AppsProvider', () => {
