@@ -48,6 +48,28 @@ async function nextToLastPage(phone: Page) {
   }
 }
 
+/**
+ * "Fullfør", as a person would: if neither the thanks nor the server's problems have come 10 s after
+ * a tap and the button is still there, the screen (and what the page logged) is noted and it is
+ * tapped again, up to three times; then the journey fails with the screen.
+ */
+async function completeToThanks(phone: Page, thanks: string, logged: string[]) {
+  const complete = phone.getByRole('button', { name: 'Fullfør' });
+  const answered = phone.getByText(thanks).or(phone.getByTestId('submit-problems'));
+  for (let attempt = 1; ; attempt++) {
+    await complete.click();
+    const came = await answered
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (came) return;
+    const screen = `${await screenSummary(phone)} | logged: ${JSON.stringify(logged.slice(-5))}`;
+    noteForRun(JOURNEY, `no answer to "Fullfør" (attempt ${attempt}); the screen: ${screen}`);
+    if (attempt === 3 || (await complete.count()) === 0) throw new Error(`"Fullfør" was not answered; the screen: ${screen}`);
+  }
+}
+
 /** The count on the side menu's questionnaires entry (0 when it shows none). */
 const menuUnseen = async (page: Page) => {
   const badge = page.getByTestId('side-menu').getByTestId('allQnrs-unseen');
@@ -185,6 +207,13 @@ describe.skipIf(!chromiumPath)('questionnaires: send, answer offline, expire, re
     // 2. The participant answers on a phone, in Norwegian: consents first, autosave, offline, back, submit.
     const phoneContext = await newPortalContext(browser, 375);
     const phone = await phoneContext.newPage();
+    // What the page logs as errors, for the notes if "Fullfør" is not answered.
+    const phoneLog: string[] = [];
+    phone.on('pageerror', (error) => phoneLog.push(`pageerror: ${error.message}`));
+    phone.on('console', (message) => {
+      if (message.type() === 'error') phoneLog.push(`console: ${message.text().slice(0, 300)}`);
+    });
+    phone.on('requestfailed', (request) => phoneLog.push(`failed: ${request.method()} ${new URL(request.url()).pathname}`));
     await signIn(phone, server, 'participant');
     await phone.goto(server.url('demo', `${mine}?lang=no`));
     await phone.getByRole('checkbox', { name: 'Jeg godtar: Behandling av svarene dine' }).check();
@@ -213,9 +242,9 @@ describe.skipIf(!chromiumPath)('questionnaires: send, answer offline, expire, re
       phone.getByRole('spinbutton', { name: 'Hvor mange timer jobber du i uken?' }).inputValue(),
     ).toBe('30');
     await nextToLastPage(phone);
-    await phone.getByRole('button', { name: 'Fullfør' }).click();
-    // Waits for the thanks; if it does not come, the failure shows what the screen says instead.
     const thanks = 'Takk! Svarene dine er sendt inn.';
+    await completeToThanks(phone, thanks, phoneLog);
+    // The thanks, not the server's problems; if not, the failure shows what the screen says instead.
     await expect
       .poll(
         async () =>
