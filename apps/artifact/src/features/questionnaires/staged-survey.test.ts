@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Model } from 'survey-core';
-import { FIRST_SCREEN, createStagedSurvey, skeletonLength } from './staged-survey';
+import { FIRST_SCREEN, PHONE_FIRST_SCREEN, createStagedSurvey, skeletonLength } from './staged-survey';
 import { toSurveyJson, type SurveyElement, type SurveyJson } from './survey-model';
 import { buildTemplateModel, type TemplateRows } from './survey-model';
 
@@ -55,6 +55,16 @@ describe('staged-survey', () => {
     expect(staged.survey.getQuestionByName('q25').isVisible).toBe(true);
     staged.survey.setValue('q1', 'y');
     expect(staged.survey.getQuestionByName('q25').isVisible).toBe(false);
+  });
+
+  it("makes a phone's smaller first screen, and the same whole model in the end", () => {
+    const json = template(true);
+    const staged = createStagedSurvey(json, undefined, PHONE_FIRST_SCREEN);
+    staged.openPage(0);
+    expect(staged.survey.pages[0]!.elements.length).toBeLessThan(FIRST_SCREEN);
+    expect(staged.survey.pages[0]!.elements.length).toBeGreaterThanOrEqual(PHONE_FIRST_SCREEN);
+    staged.finish();
+    expect(staged.survey.getAllQuestions()).toHaveLength(new Model(json).getAllQuestions().length);
   });
 
   it('builds the rest in the background, the opened page first', async () => {

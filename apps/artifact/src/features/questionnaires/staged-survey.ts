@@ -12,8 +12,9 @@
 import { Model, Serializer, type PageModel, type Question } from 'survey-core';
 import type { SurveyElement, SurveyJson } from './survey-model';
 
-/** Questions of the opened page made before the first paint: a 375 px screen and some. */
+/** Questions of the opened page made before the first paint: a screen and some (a phone: two). */
 export const FIRST_SCREEN = 4;
+export const PHONE_FIRST_SCREEN = 2;
 /**
  * One background task's share of the main thread (ms): a keystroke waits at most about this long,
  * and SurveyJS renders the page again after each task, so fewer, longer tasks cost less in all.
@@ -68,12 +69,16 @@ export interface StagedSurvey {
   readonly complete: boolean;
 }
 
-export function createStagedSurvey(json: SurveyJson, data: Record<string, unknown> | undefined): StagedSurvey {
+export function createStagedSurvey(
+  json: SurveyJson,
+  data: Record<string, unknown> | undefined,
+  firstScreen = FIRST_SCREEN,
+): StagedSurvey {
   const skeleton: SurveyJson = {
     ...json,
     pages: json.pages.map((page, index) => ({
       ...page,
-      elements: page.elements.slice(0, skeletonLength(page.elements, index === 0 ? FIRST_SCREEN : 1)),
+      elements: page.elements.slice(0, skeletonLength(page.elements, index === 0 ? firstScreen : 1)),
     })),
   };
   const survey = new StagedModel(skeleton);
@@ -117,7 +122,7 @@ export function createStagedSurvey(json: SurveyJson, data: Record<string, unknow
       if (pageNo > 0 && pageNo < survey.visiblePageCount) survey.currentPageNo = pageNo;
       const current = survey.currentPage as PageModel | undefined;
       if (!current) return;
-      for (let i = current.elements.length; i < FIRST_SCREEN && addNext(current); i++);
+      for (let i = current.elements.length; i < firstScreen && addNext(current); i++);
     },
     buildInBackground(onDone) {
       let cancel = () => {};

@@ -6,7 +6,7 @@ import { Model } from 'survey-core';
 import 'survey-core/i18n/norwegian';
 import surveyCss from 'survey-core/survey-core.fontless.min.css?inline';
 import type { Language, QnrTemplateModel } from '@portal/rules';
-import { createStagedSurvey, type StagedSurvey } from './staged-survey';
+import { FIRST_SCREEN, PHONE_FIRST_SCREEN, createStagedSurvey, type StagedSurvey } from './staged-survey';
 import { toSurveyJson, type SurveyData } from './survey-model';
 
 export { Survey } from 'survey-react-ui';
@@ -25,11 +25,14 @@ function ensureSurveyStyles() {
   document.head.append(style);
 }
 
-// Questions are rendered as they come into view, so a long questionnaire is quick on a phone: the
-// first three at once (a 375 px screen holds two or three), the rest when scrolled to.
-function renderLazily(survey: Model) {
+/** A phone's screen holds about two questions (a 375 px screen, the shell's top bar above). */
+const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 600px)').matches === true;
+
+// Questions are rendered as they come into view, so a long questionnaire is quick on a phone: a
+// screen's worth at once, the rest when scrolled to.
+function renderLazily(survey: Model, firstBatch = 3) {
   survey.lazyRenderEnabled = true;
-  survey.lazyRenderFirstBatchSize = 3;
+  survey.lazyRenderFirstBatchSize = firstBatch;
 }
 
 /** The whole model at once: reading answers, printing, the designer's preview. */
@@ -53,8 +56,11 @@ export function createAnsweringSurvey(
   options: { lang: Language; data?: SurveyData; pageNo: number },
 ): StagedSurvey {
   ensureSurveyStyles();
-  const staged = createStagedSurvey(toSurveyJson(model, { lang: options.lang, showTitle: false }), options.data);
-  renderLazily(staged.survey);
+  // On a phone the first screen is made smaller still: each question made and rendered before the
+  // first can be typed in costs about 25 ms there (issue 13 figure).
+  const firstScreen = onPhone() ? PHONE_FIRST_SCREEN : FIRST_SCREEN;
+  const staged = createStagedSurvey(toSurveyJson(model, { lang: options.lang, showTitle: false }), options.data, firstScreen);
+  renderLazily(staged.survey, Math.min(3, firstScreen));
   staged.openPage(options.pageNo);
   return staged;
 }
