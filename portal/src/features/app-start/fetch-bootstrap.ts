@@ -2,6 +2,7 @@
 // domain is not known; any other failure is thrown for the generic error screen.
 import { errorText } from '@portal/rules';
 import { ApiRequestError } from '../../shared/api/api-error';
+import { askedAhead } from '../../shared/api/asked-ahead';
 import { getJson } from '../../shared/api/http-client';
 import { parsePublicBootstrap } from '../../shared/bootstrap/bootstrap-types';
 import type { PublicBootstrap } from '../../shared/bootstrap/bootstrap-types';
@@ -28,17 +29,11 @@ export async function fetchPublicBootstrap(): Promise<BootstrapResult> {
 
 // Asked for once ahead: main.tsx starts the request before i18n and React have started, and the
 // gate's first effect takes that answer (useBootstrapRequest).
-let ahead: Promise<BootstrapResult> | null = null;
+const bootstrapAhead = askedAhead<void, BootstrapResult>(fetchPublicBootstrap);
 
 export function requestBootstrapAhead(): void {
-  ahead ??= fetchPublicBootstrap();
-  // The gate reports a failure when it takes the answer.
-  ahead.catch(() => undefined);
+  void bootstrapAhead.start();
 }
 
 /** The answer asked for ahead (once), else a new request. */
-export function takePublicBootstrap(): Promise<BootstrapResult> {
-  const taken = ahead;
-  ahead = null;
-  return taken ?? fetchPublicBootstrap();
-}
+export const takePublicBootstrap = (): Promise<BootstrapResult> => bootstrapAhead.take();

@@ -1,5 +1,6 @@
 // The installed-apps index the server answers at GET /api/apps (server/src/apps).
 import type { AppManifest } from '@portal/sdk';
+import { askedAhead } from '../../shared/api/asked-ahead';
 
 export interface InstalledApp {
   name: string;
@@ -29,17 +30,11 @@ export async function fetchAppIndex(fetchImpl: typeof fetch = fetch): Promise<Ap
 // Read ahead once: when the signed-in shell's chunk is in (features/signed-in-shell), before the
 // session's bootstrap has come, and the first AppsProvider takes that answer instead of asking
 // again once the shell has mounted.
-let ahead: Promise<AppIndex> | null = null;
+const indexAhead = askedAhead<void, AppIndex>(() => fetchAppIndex());
 
 export function prefetchAppIndex(): void {
-  ahead ??= fetchAppIndex();
-  // A failure is the provider's to report when it asks itself.
-  ahead.catch(() => undefined);
+  void indexAhead.start();
 }
 
 /** The index read ahead (once), else a new request. */
-export function takeAppIndex(): Promise<AppIndex> {
-  const taken = ahead;
-  ahead = null;
-  return taken ? taken.catch(() => fetchAppIndex()) : fetchAppIndex();
-}
+export const takeAppIndex = (): Promise<AppIndex> => indexAhead.take();

@@ -4,6 +4,7 @@
 import { APP_CONTEXTS, DEFAULT_WIDGET_ROWS, DEFAULT_WIDGET_STATUS, isBrandVariant } from '@portal/rules';
 import { CAPABILITY_NAMES } from '@portal/rules';
 import type { AppContext, BrandVariant, UserCapabilities } from '@portal/rules';
+import { askedAhead } from '../../shared/api/asked-ahead';
 import { bearerAuthorization } from '../../shared/api/basic-auth';
 import { getJson } from '../../shared/api/http-client';
 
@@ -109,25 +110,16 @@ export async function fetchSessionBootstrap(token: string): Promise<SessionBoots
 
 // Asked for once ahead, when the signed-in shell's chunk is in (features/signed-in-shell), before
 // the shell renders; the session shell's query takes that answer for the same token.
-let ahead: { token: string; answer: Promise<SessionBootstrap> } | null = null;
+const sessionAhead = askedAhead(fetchSessionBootstrap);
 
 export function prefetchSessionBootstrap(token: string): void {
-  if (ahead?.token === token) return;
-  ahead = { token, answer: fetchSessionBootstrap(token) };
-  // The query reports a failure when it takes the answer.
-  ahead.answer.catch(() => undefined);
-}
-
-function takeSessionBootstrap(token: string): Promise<SessionBootstrap> {
-  const taken = ahead?.token === token ? ahead.answer : null;
-  ahead = null;
-  return taken ?? fetchSessionBootstrap(token);
+  void sessionAhead.start(token);
 }
 
 export function sessionBootstrapQuery(token: string | null) {
   return {
     queryKey: ['shell', 'session-bootstrap', token] as const,
-    queryFn: () => takeSessionBootstrap(token ?? ''),
+    queryFn: () => sessionAhead.take(token ?? ''),
     enabled: token !== null,
   };
 }
