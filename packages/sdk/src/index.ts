@@ -30,7 +30,12 @@ export {
   type WidgetSettings,
 } from './app-module';
 export { PageRoutes, type PageRoutesProps } from './page-routes';
-export { isPreloadable, lazyWithPreload, type LazyWithPreloadOptions, type PreloadableComponent } from './lazy-page';
+export {
+  isPreloadable,
+  lazyWithPreload,
+  type LazyWithPreloadOptions,
+  type PreloadableComponent,
+} from './lazy-page';
 export { usePageHeader } from './page-header';
 export { createPageHeaderStore, type PageHeaderInfo, type PageHeaderStore } from './page-header-store';
 export { useShellTheme, type Theme } from './theme';

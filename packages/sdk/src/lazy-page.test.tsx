@@ -49,7 +49,7 @@ describe('lazyWithPreload', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('carries the page\'s prefetch for the shell to call', () => {
+  it("carries the page's prefetch for the shell to call", () => {
     const prefetch = vi.fn();
     expect(lazyWithPreload(() => Promise.resolve(Page), { prefetch }).prefetch).toBe(prefetch);
     expect(lazyWithPreload(() => Promise.resolve(Page)).prefetch).toBeUndefined();

@@ -18,7 +18,13 @@ const DomainNotKnownPage = lazy(() =>
 );
 
 /** `preload`: code the first screen needs, loaded beside the bootstrap (useBootstrapRequest). */
-export function BootstrapGate({ children, preload }: { children: ReactNode; preload?: () => Promise<unknown> }) {
+export function BootstrapGate({
+  children,
+  preload,
+}: {
+  children: ReactNode;
+  preload?: () => Promise<unknown>;
+}) {
   const request = useBootstrapRequest(preload);
   const bootstrap =
     request.status === 'done' && request.result.kind === 'ok' ? request.result.bootstrap : null;

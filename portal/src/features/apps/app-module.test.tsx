@@ -37,7 +37,11 @@ const PrefetchingPage = lazyWithPreload(() => Promise.resolve(() => <p>with its 
 });
 
 const apps = fakeInstallation({
-  'chat@1.0.0': { 'page:chat': Greeting as unknown as PageModule, 'page:chunked': ChunkedPage, 'page:prefetching': PrefetchingPage as unknown as PageModule },
+  'chat@1.0.0': {
+    'page:chat': Greeting as unknown as PageModule,
+    'page:chunked': ChunkedPage,
+    'page:prefetching': PrefetchingPage as unknown as PageModule,
+  },
   'chat@1.1.0': { 'page:chat': () => <p>chat 1.1.0</p> },
   'crash@1.0.0': { 'page:render': Throws, 'page:effect': ThrowsInEffect },
 });
@@ -154,7 +158,11 @@ describe('<AppModule>', () => {
     const shell = { api: {} } as unknown as Shell;
     render(
       <ShellContext.Provider value={shell}>
-        <AppsProvider index={apps.index} importEntry={apps.importEntry} defaultAppVersions={{ chat: '1.0.0' }}>
+        <AppsProvider
+          index={apps.index}
+          importEntry={apps.importEntry}
+          defaultAppVersions={{ chat: '1.0.0' }}
+        >
           <AppModule app="chat" module="page:prefetching" props={{ params: { qnrId: '7' } }} />
         </AppsProvider>
       </ShellContext.Provider>,

@@ -1,4 +1,13 @@
-import { Suspense, createElement, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { SDK_VERSION, ShellContext, isPreloadable, majorOf, type AppModuleComponent } from '@portal/sdk';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppLoadError } from './app-load-error';
@@ -140,7 +149,13 @@ export function AppModule({ app, module, props, fallback = null, timeoutMs }: Ap
       version={resolution.version}
       module={module}
     >
-      <LoadedModule target={target} importEntry={importEntry} timeoutMs={timeoutMs} props={props} fallback={fallback} />
+      <LoadedModule
+        target={target}
+        importEntry={importEntry}
+        timeoutMs={timeoutMs}
+        props={props}
+        fallback={fallback}
+      />
     </AppErrorBoundary>
   );
 }

@@ -85,7 +85,10 @@ function exposed(loaded: AppEntryModule, { app, version, module }: ModuleTarget)
 }
 
 /** The module now, when its app's entry is already in (else undefined: load it). */
-export function loadedAppModule(target: ModuleTarget, importEntry: ImportEntry = nativeImport): AppModuleComponent | undefined {
+export function loadedAppModule(
+  target: ModuleTarget,
+  importEntry: ImportEntry = nativeImport,
+): AppModuleComponent | undefined {
   const loaded = loadedByImporter.get(importEntry)?.get(target.url);
   if (!loaded) return undefined;
   try {
