@@ -12,7 +12,7 @@ import { qnrTexts } from './qnr-texts';
 import { useSurveyViews } from './survey-views-loader';
 
 /** While the SurveyJS chunk loads. */
-export function SurveyLoading() {
+function SurveyLoading() {
   const { t } = useAppTranslation(qnrTexts);
   return <Typography role="status">{t('loading')}</Typography>;
 }

@@ -1,6 +1,6 @@
 // The answering and reading screens carry SurveyJS (about 1.9 MB of script): they are their own
 // chunk. It is asked for as early as anything shows a questionnaire may be opened: when the view's
-// page module is asked for (index.ts), from a list once it is idle, and at a click in it, so it
+// page module is asked for (view-pages-loader.ts), from a list once it is idle, and at a click in it, so it
 // loads beside the questionnaire's data and is usually there before the view needs it.
 //
 // The view takes it through `useSurveyViews`, a state, not React.lazy under Suspense: a lazy
