@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { appFilePlugin } from './apps/shared/app-file-plugin.ts';
 
 // One runner for every workspace. Database tests run on PGlite in "server" and again on
 // PostgreSQL in "server-pg" when TEST_DATABASE_URL is set (see server/src/test/database.ts).
@@ -42,6 +43,8 @@ export default defineConfig({
           ]
         : []),
       {
+        // The apps' own imports (apps/shared/vite-app-config.ts) that a unit test can meet.
+        plugins: [appFilePlugin()],
         test: {
           name: 'browser-units',
           include: [

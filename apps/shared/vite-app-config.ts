@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, esmExternalRequirePlugin, type UserConfig } from 'vite';
 import { muiPathImportsPlugin } from '../../packages/sdk/build/mui-path-imports-plugin.ts';
 import { SHARED_EXTERNALS } from '../../packages/sdk/src/shared-modules.ts';
+import { appFilePlugin } from './app-file-plugin.ts';
 import { appManifestPlugin } from './app-manifest-plugin.ts';
 import { sharedModuleGuardPlugin } from './shared-module-guard-plugin.ts';
 import { sharedNamesCheckPlugin } from './shared-names-check-plugin.ts';
@@ -51,6 +52,7 @@ export function defineAppConfig(appDir: string, options: AppConfigOptions = {}):
     oxc: { jsx: { runtime: 'automatic', development: false } },
     logLevel: 'warn',
     plugins: [
+      appFilePlugin(),
       sharedModuleGuardPlugin(),
       muiPathImportsPlugin(path.join(appDir, 'package.json')),
       sharedNamesCheckPlugin(pkg.name),
@@ -69,7 +71,7 @@ export function defineAppConfig(appDir: string, options: AppConfigOptions = {}):
       // CommonJS dependency require()s them (use-sync-external-store in the data grid).
       rolldownOptions: {
         // Library mode keeps whitespace for a consumer's bundler; the browser is the consumer here.
-        output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+        output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]', minify: true },
         onLog(level, log, handler) {
           // MUI marks its modules "use client", which means nothing outside React server components.
           if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -97,6 +97,9 @@ async function startOnFreePort(env: Record<string, string>, dataDir: string): Pr
     {
       cwd: ROOT,
       env: {
+        // As `npm start` runs it (scripts/start.mjs), outside a test run too: a bench measures the
+        // server users get (a year's cache on the built files of apps, not development's no-cache).
+        NODE_ENV: 'production',
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',

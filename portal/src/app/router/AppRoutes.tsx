@@ -9,6 +9,7 @@ import { ResetPasswordRoute } from '../../features/password-reset';
 import { preloadSessionGuard } from '../../features/session';
 import { SignedInShell } from '../../features/signed-in-shell';
 import { TokenLoginRoute, UNABLE_TO_LOG_IN_PATH, UnableToLogInRoute } from '../../features/token-login';
+import { askSignedInAhead } from '../../shared/api/signed-in-ahead';
 import { readSessionToken } from '../../shared/session/token-store';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { FallbackRedirect, RequireAuth } from './RequireAuth';
@@ -16,12 +17,15 @@ import { FallbackRedirect, RequireAuth } from './RequireAuth';
 const SignedInLayout = lazyWithPreload(() => import('../layout/SignedInLayout').then((m) => m.default));
 
 /**
- * With a session stored, the signed-in routes' code loads beside the app start's bootstrap, so
- * the loading screen goes straight to the shell (no Suspense fallback between them). Without one
- * (the login page) nothing more loads.
+ * With a session stored, the signed-in routes' code and the shell's first two requests (the
+ * session's bootstrap, the apps' index) load beside the app start's bootstrap, so the loading
+ * screen goes straight to the shell (no Suspense fallback between them). Without one (the login
+ * page) nothing more loads.
  */
 export function preloadSignedInRoutes(): Promise<unknown> {
-  if (readSessionToken() === null) return Promise.resolve();
+  const token = readSessionToken();
+  if (token === null) return Promise.resolve();
+  askSignedInAhead(token);
   return Promise.all([SignedInLayout.preload(), SignedInShell.preload(), preloadSessionGuard()]);
 }
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BootstrapGate } from './BootstrapGate';
 import { useBootstrap } from '../../shared/bootstrap/BootstrapContext';
@@ -34,6 +35,27 @@ describe('§4 app start', () => {
     expect(await screen.findByText('tenant: Demo Omsorg', {}, { timeout: 5000 })).toBeTruthy();
     // the title is set by an effect, which may run just after the text shows
     await waitFor(() => expect(document.title).toBe('Demo Omsorg'));
+  });
+
+  it("leaves a page's title that is set as the gate opens (the shell rendered at once)", async () => {
+    answer(200, { registeredSubdomain: 'care', customer_name: 'Demo Omsorg', brand: 'care' });
+    function TitledPage() {
+      const { customer_name } = useBootstrap();
+      useEffect(() => {
+        document.title = `Chat - ${customer_name}`;
+      }, [customer_name]);
+      return <p>page</p>;
+    }
+    await renderWithProviders(
+      <BootstrapGate>
+        <TitledPage />
+      </BootstrapGate>,
+      { bootstrap: null },
+    );
+    expect(await screen.findByText('page', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Chat - Demo Omsorg'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('Chat - Demo Omsorg');
   });
 
   it('shows the 404 page for "Subdomain is not valid!"', async () => {

@@ -1,6 +1,6 @@
 // §4 App start: fetch the bootstrap; show the 404 page, the generic error screen, or the app in the
 // tenant's brand (title from the customer name, the tenant's theme).
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
@@ -30,7 +30,10 @@ export function BootstrapGate({
     request.status === 'done' && request.result.kind === 'ok' ? request.result.bootstrap : null;
   const theme = useMemo(() => createPortalTheme(bootstrap?.theme ?? 'default'), [bootstrap?.theme]);
 
-  useEffect(() => {
+  // The base title, before any page's (the shell's usePageTitle, an effect): when the shell renders
+  // in the same commit as the gate opens, a child's effect runs before its parent's, and the page's
+  // title was overwritten by the bare customer name. A layout effect runs before every effect.
+  useLayoutEffect(() => {
     if (bootstrap?.customer_name) document.title = bootstrap.customer_name;
   }, [bootstrap?.customer_name]);
 

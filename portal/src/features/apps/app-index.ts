@@ -1,6 +1,6 @@
 // The installed-apps index the server answers at GET /api/apps (server/src/apps).
 import type { AppManifest } from '@portal/sdk';
-import { askedAhead } from '../../shared/api/asked-ahead';
+import { appIndexAhead } from '../../shared/api/signed-in-ahead';
 
 export interface InstalledApp {
   name: string;
@@ -18,23 +18,24 @@ export interface AppIndex {
   widgets: Record<string, string>;
 }
 
-export const APP_INDEX_PATH = '/api/apps';
-
-export async function fetchAppIndex(fetchImpl: typeof fetch = fetch): Promise<AppIndex> {
-  const response = await fetchImpl(APP_INDEX_PATH, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${APP_INDEX_PATH} answered ${response.status}`);
-  const body = (await response.json()) as Partial<AppIndex>;
+/** The index as the server answers it; anything missing is empty. */
+export function toAppIndex(raw: unknown): AppIndex {
+  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<AppIndex>;
   return { apps: Array.isArray(body.apps) ? body.apps : [], widgets: body.widgets ?? {} };
 }
 
-// Read ahead once: when the signed-in shell's chunk is in (features/signed-in-shell), before the
-// session's bootstrap has come, and the first AppsProvider takes that answer instead of asking
-// again once the shell has mounted.
-const indexAhead = askedAhead<void, AppIndex>(() => fetchAppIndex());
-
+// Asked for ahead once (shared/api/signed-in-ahead: at the app start with a session stored, else
+// when the signed-in shell's chunk is in), and the first AppsProvider takes that answer instead of
+// asking again once the shell has mounted.
 export function prefetchAppIndex(): void {
-  void indexAhead.start();
+  void appIndexAhead.start();
 }
 
 /** The index read ahead (once), else a new request. */
-export const takeAppIndex = (): Promise<AppIndex> => indexAhead.take();
+export const takeAppIndex = (): Promise<AppIndex> => appIndexAhead.take().then(toAppIndex);
+
+/** The index read ahead when it has already come (taken then), else undefined. */
+export function takeAppIndexIfIn(): AppIndex | undefined {
+  const raw = appIndexAhead.takeIfIn();
+  return raw === undefined ? undefined : toAppIndex(raw);
+}

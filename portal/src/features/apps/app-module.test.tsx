@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AppModule } from './app-module';
+import { prefetchAppIndex } from './app-index';
 import { AppsProvider } from './apps-provider';
 import { fakeInstallation } from './test-apps';
 import { ShellContext, lazyWithPreload, type PageModule, type Shell } from '@portal/sdk';
@@ -169,6 +170,34 @@ describe('<AppModule>', () => {
     );
     expect(await screen.findByText('with its data')).toBeTruthy();
     expect(prefetched).toEqual([[{ params: { qnrId: '7' } }, shell]]);
+  });
+
+  it("asks for the app's entry in its first render (not after the frame's commit)", () => {
+    const fresh = fakeInstallation({ 'chat@1.0.0': { 'page:chat': Greeting as unknown as PageModule } });
+    render(
+      <AppsProvider index={fresh.index} importEntry={fresh.importEntry} defaultAppVersions={{ chat: '1.0.0' }}>
+        <AppModule app="chat" module="page:chat" props={{ who: 'Kari' }} />
+      </AppsProvider>,
+    );
+    expect(fresh.imported).toEqual(['/apps/chat/1.0.0/entry.js']);
+  });
+
+  it("is ready in its first render with the apps' index read ahead, and asks for it no more", async () => {
+    const fresh = fakeInstallation({ 'chat@1.0.0': { 'page:chat': Greeting as unknown as PageModule } });
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify(fresh.index), { status: 200 })));
+    prefetchAppIndex();
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(
+      <AppsProvider importEntry={fresh.importEntry} defaultAppVersions={{ chat: '1.0.0' }}>
+        <AppModule app="chat" module="page:chat" props={{ who: 'Ola' }} />
+      </AppsProvider>,
+    );
+    expect(fresh.imported).toEqual(['/apps/chat/1.0.0/entry.js']);
+    expect(await screen.findByText('Hello Ola (1)')).toBeTruthy();
+    expect(fetched).toHaveBeenCalledTimes(1);
   });
 
   it('mounts nothing outside an AppsProvider', () => {

@@ -4,8 +4,10 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
+  type ContextType,
   type ReactNode,
 } from 'react';
 import { SDK_VERSION, ShellContext, isPreloadable, majorOf, type AppModuleComponent } from '@portal/sdk';
@@ -51,24 +53,28 @@ function useLoadedModule(
   const current = state.key === key ? state : { key, component: ready(), failure: null };
   if (current !== state) setState(current);
   const waiting = current.component === null && current.failure === null;
+  // Asked for in the render, not after the commit: the frame around a page commits (and paints)
+  // before effects run, and on a slow phone that was a fifth of the wait for the page's code. The
+  // loads are idempotent (one import per entry URL, one preload per page), so a render that React
+  // throws away costs nothing.
+  const started = useRef<{ key: string; loading: Promise<AppModuleComponent> } | null>(null);
+  if (waiting && started.current?.key !== key) {
+    const loading = startLoading(target, importEntry, timeoutMs, props, shell);
+    // Handled by the effect below; a failure before it runs is not an unhandled rejection.
+    loading.catch(() => undefined);
+    started.current = { key, loading };
+  }
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    loadAppModule(target, { timeoutMs, importEntry })
-      .then(async (component) => {
-        // The page's first data (SDK lazyWithPreload's prefetch) and its own chunk, side by side;
-        // a failure of either is the page's to show when it renders.
-        if (isPreloadable(component)) {
-          try {
-            if (shell) component.prefetch?.(props ?? {}, shell);
-          } catch {
-            // The page asks again itself when it renders.
-          }
-          await component.preload().catch(() => undefined);
-        }
-        if (live) setState({ key, component, failure: null });
-      })
-      .catch((error: unknown) => live && setState({ key, component: null, failure: { error } }));
+    const loading =
+      started.current?.key === key
+        ? started.current.loading
+        : startLoading(target, importEntry, timeoutMs, props, shell);
+    loading.then(
+      (component) => live && setState({ key, component, failure: null }),
+      (error: unknown) => live && setState({ key, component: null, failure: { error } }),
+    );
     return () => {
       live = false;
     };
@@ -77,6 +83,29 @@ function useLoadedModule(
   }, [key, waiting]);
   if (current.failure) throw current.failure.error;
   return current.component;
+}
+
+/**
+ * The app's entry, then the page's first data (SDK lazyWithPreload's prefetch) and its own chunk,
+ * side by side; a failure of the prefetch or the page's chunk is the page's to show when it renders.
+ */
+async function startLoading(
+  target: ModuleTarget,
+  importEntry: ImportEntry,
+  timeoutMs: number | undefined,
+  props: object | undefined,
+  shell: ContextType<typeof ShellContext>,
+): Promise<AppModuleComponent> {
+  const component = await loadAppModule(target, { timeoutMs, importEntry });
+  if (isPreloadable(component)) {
+    try {
+      if (shell) component.prefetch?.(props ?? {}, shell);
+    } catch {
+      // The page asks again itself when it renders.
+    }
+    await component.preload().catch(() => undefined);
+  }
+  return component;
 }
 
 interface LoadState {

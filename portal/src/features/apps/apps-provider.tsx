@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { takeAppIndex, type AppIndex } from './app-index';
+import { takeAppIndex, takeAppIndexIfIn, type AppIndex } from './app-index';
 import {
   createAppRegistry,
   logFallbackApps,
@@ -38,6 +38,11 @@ async function bootstrapVersions(): Promise<DefaultAppVersions> {
   return body.default_app_versions ?? null;
 }
 
+function readyState(appIndex: AppIndex, chosen: DefaultAppVersions): AppRegistryState {
+  if (!chosen) logFallbackApps(appIndex);
+  return { status: 'ready', registry: createAppRegistry(appIndex, chosen) };
+}
+
 /** Resolves the tenant's app versions once for every <AppModule> below it. */
 export function AppsProvider({
   defaultAppVersions,
@@ -45,10 +50,18 @@ export function AppsProvider({
   importEntry = nativeImport,
   children,
 }: AppsProviderProps) {
-  const [state, setState] = useState<AppRegistryState>({ status: 'loading' });
   // By content, so a shell that passes an equal new object on each render does not reload.
   const versionsKey = defaultAppVersions === undefined ? 'bootstrap' : JSON.stringify(defaultAppVersions);
+  // Ready in the first render when the versions are given and the index is in (read ahead while
+  // the shell's code loaded): a page's app starts loading a render and a commit sooner.
+  const [first] = useState(() => {
+    if (defaultAppVersions === undefined) return null;
+    const appIndex = index ?? takeAppIndexIfIn();
+    return appIndex ? { versionsKey, index, state: readyState(appIndex, defaultAppVersions) } : null;
+  });
+  const [state, setState] = useState<AppRegistryState>(first?.state ?? { status: 'loading' });
   useEffect(() => {
+    if (first && first.versionsKey === versionsKey && first.index === index && state === first.state) return;
     let cancelled = false;
     const versions =
       versionsKey === 'bootstrap'
@@ -56,9 +69,7 @@ export function AppsProvider({
         : Promise.resolve(JSON.parse(versionsKey) as DefaultAppVersions);
     Promise.all([index ? Promise.resolve(index) : takeAppIndex(), versions])
       .then(([appIndex, chosen]) => {
-        if (cancelled) return;
-        if (!chosen) logFallbackApps(appIndex);
-        setState({ status: 'ready', registry: createAppRegistry(appIndex, chosen) });
+        if (!cancelled) setState(readyState(appIndex, chosen));
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -69,6 +80,8 @@ export function AppsProvider({
     return () => {
       cancelled = true;
     };
+    // `first` and `state` only tell whether the first render's registry still holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [versionsKey, index]);
   const value = useMemo(() => ({ state, importEntry }), [state, importEntry]);
   return <AppsContext.Provider value={value}>{children}</AppsContext.Provider>;

@@ -20,4 +20,4 @@ export {
   type AppResolution,
   type DefaultAppVersions,
 } from './app-registry';
-export { fetchAppIndex, prefetchAppIndex, type AppIndex, type InstalledApp } from './app-index';
+export { prefetchAppIndex, type AppIndex, type InstalledApp } from './app-index';

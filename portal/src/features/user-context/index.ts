@@ -2,7 +2,6 @@
 // the user context ME or RECIPIENT with the chosen recipient (§1).
 export {
   CAPABILITY_NAMES,
-  fetchSessionBootstrap,
   parseSessionBootstrap,
   prefetchSessionBootstrap,
   sessionBootstrapQuery,

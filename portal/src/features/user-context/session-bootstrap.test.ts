@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShellSession } from './shell-session';
-import { parseSessionBootstrap } from './session-bootstrap';
+import { parseSessionBootstrap, prefetchSessionBootstrap, sessionBootstrapQuery } from './session-bootstrap';
 import { userStorageKey } from './user-storage-key';
 
 describe('the session bootstrap', () => {
@@ -52,5 +52,29 @@ describe('the session bootstrap', () => {
   it('keys per-user storage by customer and user', () => {
     expect(userStorageKey('sideMenuContext', 2, 4)).toBe('portal.sideMenuContext.2.4');
     expect(userStorageKey('sideMenuContext', 3, 4)).not.toBe(userStorageKey('sideMenuContext', 2, 4));
+  });
+});
+
+describe('the session bootstrap asked ahead', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the query\'s first data once it has come, for the same token only, and asked for once', async () => {
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(new Response(JSON.stringify({ user_role: 'STAFF', metadata: { user_id: 9, customer_id: 2 } }), { status: 200 })),
+      );
+    expect(sessionBootstrapQuery('token-a').initialData()).toBeUndefined();
+    prefetchSessionBootstrap('token-a');
+    prefetchSessionBootstrap('token-a');
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [, init] = fetched.mock.calls[0]!;
+    expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
+    expect(sessionBootstrapQuery('token-b').initialData()).toBeUndefined();
+    expect(sessionBootstrapQuery('token-a').initialData()).toMatchObject({ user_id: 9, customer_id: 2 });
+    // Taken once: a later query for the token asks the server again.
+    expect(sessionBootstrapQuery('token-a').initialData()).toBeUndefined();
+    expect(sessionBootstrapQuery(null).initialData()).toBeUndefined();
   });
 });

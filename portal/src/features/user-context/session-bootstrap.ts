@@ -4,9 +4,7 @@
 import { APP_CONTEXTS, DEFAULT_WIDGET_ROWS, DEFAULT_WIDGET_STATUS, isBrandVariant } from '@portal/rules';
 import { CAPABILITY_NAMES } from '@portal/rules';
 import type { AppContext, BrandVariant, UserCapabilities } from '@portal/rules';
-import { askedAhead } from '../../shared/api/asked-ahead';
-import { bearerAuthorization } from '../../shared/api/basic-auth';
-import { getJson } from '../../shared/api/http-client';
+import { sessionBootstrapAhead } from '../../shared/api/signed-in-ahead';
 
 // The capability names are declared once, in @portal/rules.
 export { CAPABILITY_NAMES, type CapabilityName } from '@portal/rules';
@@ -101,25 +99,22 @@ export function parseSessionBootstrap(raw: unknown): SessionBootstrap {
   };
 }
 
-export async function fetchSessionBootstrap(token: string): Promise<SessionBootstrap> {
-  const raw = await getJson<unknown>('/api/bootstrap', {
-    headers: { authorization: bearerAuthorization(token) },
-  });
-  return parseSessionBootstrap(raw);
-}
-
-// Asked for once ahead, when the signed-in shell's chunk is in (features/signed-in-shell), before
-// the shell renders; the session shell's query takes that answer for the same token.
-const sessionAhead = askedAhead(fetchSessionBootstrap);
-
+// Asked for ahead once (shared/api/signed-in-ahead: at the app start with a session stored, else
+// when the signed-in shell's chunk is in); the session shell's query takes that answer for the
+// same token.
 export function prefetchSessionBootstrap(token: string): void {
-  void sessionAhead.start(token);
+  void sessionBootstrapAhead.start(token);
 }
 
 export function sessionBootstrapQuery(token: string | null) {
   return {
     queryKey: ['shell', 'session-bootstrap', token] as const,
-    queryFn: () => sessionAhead.take(token ?? ''),
+    queryFn: () => sessionBootstrapAhead.take(token ?? '').then(parseSessionBootstrap),
+    // Already in when the shell renders first (asked for while its code loaded): no loading render.
+    initialData: () => {
+      const raw = token === null ? undefined : sessionBootstrapAhead.takeIfIn(token);
+      return raw === undefined ? undefined : parseSessionBootstrap(raw);
+    },
     enabled: token !== null,
   };
 }

@@ -26,4 +26,26 @@ describe('askedAhead', () => {
     await expect(ahead.take()).resolves.toBe('fine');
     expect(request).toHaveBeenCalledTimes(2);
   });
+
+  it('gives an answer that has come at once, once, and nothing before it comes', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const request = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const ahead = askedAhead<string, string>(request);
+    expect(ahead.takeIfIn('a')).toBeUndefined();
+    void ahead.start('a');
+    expect(ahead.takeIfIn('a')).toBeUndefined();
+    answer('the index');
+    await Promise.resolve();
+    expect(ahead.takeIfIn('b')).toBeUndefined();
+    expect(ahead.takeIfIn('a')).toBe('the index');
+    expect(ahead.takeIfIn('a')).toBeUndefined();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives no failed answer at once (the reader asks again)', async () => {
+    const ahead = askedAhead<void, string>(() => Promise.reject(new Error('offline')));
+    void ahead.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ahead.takeIfIn()).toBeUndefined();
+  });
 });

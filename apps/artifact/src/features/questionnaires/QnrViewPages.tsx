@@ -1,18 +1,26 @@
 // The questionnaire view pages (issue 13.6, 13.7: qnr-view, qnr-view/:qnrId, the widget and print
 // variants). SurveyJS comes in its own chunk (survey-views-loader.ts), in parallel with the data.
+import { Suspense, lazy } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { definePage, useAppTranslation, usePageHeader, useShell, type PageProps } from '@portal/sdk';
-import { QnrList } from './QnrList';
 import { QnrView, ReadOnlyAnswers } from './QnrView';
 import { qnrDetailQuery, qnrIdOf } from './qnr-api';
 import { qnrTexts } from './qnr-texts';
 
+// The list (qnr-view without an id) in its own chunk: opening one questionnaire does not evaluate
+// the list and its table (issue 13 figure).
+const QnrList = lazy(() => import('./QnrList').then((m) => ({ default: m.QnrList })));
 
 export const QnrViewPage = definePage(function QnrViewPage({ params, query }: PageProps) {
   const { t } = useAppTranslation(qnrTexts);
   const id = qnrIdOf(params.qnrId ?? query.qnrId);
-  if (id === null) return <QnrList title={t('allTitle')} />;
+  if (id === null)
+    return (
+      <Suspense fallback={<Typography role="status">{t('loading')}</Typography>}>
+        <QnrList title={t('allTitle')} />
+      </Suspense>
+    );
   return <QnrView qnrId={id} />;
 });
 

@@ -1,29 +1,14 @@
-// SurveyJS in the page: its stylesheet once (inline <style>, which the CSP allows; no fonts fetched),
-// the Norwegian texts, and a Model made from the template model by the one converter. Its React
-// view is taken from here too, so SurveyJS is one chunk that loads in one request
-// (survey-views-loader.ts asks for it beside the screens).
+// SurveyJS in the page: the Norwegian texts, its stylesheet (survey-styles.ts) and a Model made
+// from the template model by the one converter. Its React view is taken from here too, so SurveyJS
+// is one chunk that loads in one request (survey-views-loader.ts asks for it beside the screens).
 import { Model } from 'survey-core';
 import 'survey-core/i18n/norwegian';
-import surveyCss from 'survey-core/survey-core.fontless.min.css?inline';
 import type { Language, QnrTemplateModel } from '@portal/rules';
+import { loadSurveyStyles } from './survey-styles';
 import { FIRST_SCREEN, PHONE_FIRST_SCREEN, createStagedSurvey, type StagedSurvey } from './staged-survey';
 import { toSurveyJson, type SurveyData } from './survey-model';
 
 export { Survey } from 'survey-react-ui';
-
-let styled = false;
-function ensureSurveyStyles() {
-  if (styled || typeof document === 'undefined') return;
-  styled = true;
-  const style = document.createElement('style');
-  style.dataset.survey = 'survey-core';
-  // Larger touch targets on a phone (issue 13.6), and our own info and narrative texts.
-  style.textContent = `${surveyCss}
-.qnr-survey .sd-root-modern { background: transparent; }
-@media (max-width: 768px) { .qnr-survey .sd-item__control-label, .qnr-survey .sd-btn { min-height: 44px; } }
-.qnr-survey .qnr-narrative { font-style: italic; margin: 0; }`;
-  document.head.append(style);
-}
 
 /** A phone's screen holds about two questions (a 375 px screen, the shell's top bar above). */
 const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 600px)').matches === true;
@@ -40,7 +25,7 @@ export function createSurvey(
   model: QnrTemplateModel,
   options: { lang: Language; data?: SurveyData; readOnly?: boolean },
 ): Model {
-  ensureSurveyStyles();
+  void loadSurveyStyles();
   const survey = new Model(toSurveyJson(model, { lang: options.lang, readOnly: options.readOnly, showTitle: false }));
   renderLazily(survey);
   if (options.data) survey.data = options.data;
@@ -55,7 +40,7 @@ export function createAnsweringSurvey(
   model: QnrTemplateModel,
   options: { lang: Language; data?: SurveyData; pageNo: number },
 ): StagedSurvey {
-  ensureSurveyStyles();
+  void loadSurveyStyles();
   // On a phone the first screen is made smaller still: each question made and rendered before the
   // first can be typed in costs about 25 ms there (issue 13 figure).
   const firstScreen = onPhone() ? PHONE_FIRST_SCREEN : FIRST_SCREEN;

@@ -9,6 +9,7 @@
 // first question (issue 13 figure; docs/decisions.md).
 import { useEffect, useState } from 'react';
 import type * as SurveyViews from './survey-views';
+import { loadSurveyStyles } from './survey-styles';
 
 export type SurveyViewsModule = typeof SurveyViews;
 
@@ -16,9 +17,9 @@ let loading: Promise<SurveyViewsModule> | null = null;
 let loaded: SurveyViewsModule | null = null;
 
 export function preloadSurveyViews(): Promise<SurveyViewsModule> {
-  // SurveyJS itself is asked for at once too, not after the screens' small chunk has come and
-  // named it.
-  loading ??= Promise.all([import('./survey-views'), import('./survey-runtime')]).then(
+  // SurveyJS itself and its stylesheet are asked for at once too, not after the screens' small
+  // chunk has come and named them.
+  loading ??= Promise.all([import('./survey-views'), import('./survey-runtime'), loadSurveyStyles()]).then(
     ([module]) => (loaded = module),
     (error: unknown) => {
       // A failed load is tried again on the next call.
