@@ -116,6 +116,10 @@ describe('§2.2 login screens', () => {
     ]);
     await renderWithProviders(<LoginPage />, {
       route: `/login?redirect=${encodeURIComponent(encodeRedirect('/chat?x=1'))}&lang=en`,
+      // Mounted at its own route as in the app: at the target the login page is gone. Mounted at
+      // every path, it would see the signed-in state at /chat and send the user on to /overview,
+      // and the test would pass only when it caught the address in between.
+      path: '/login',
     });
     await toCredentials();
     await userEvent.type(await screen.findByLabelText(/^Username/), 'admin');
@@ -130,6 +134,9 @@ describe('§2.2 login screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/chat?x=1'));
     expect(sessionStorage.getItem('portal.session_token')).toBe(token);
+    // Settled: nothing sends the user on from the target.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Login' })).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/chat?x=1');
   });
 
   it('a remembered trusted device completes at once; a bad redirect toasts and goes to /overview', async () => {
