@@ -5,9 +5,15 @@
 // (the median of 5). The server runs as `npm start` runs it. Prints each figure with its ratio to
 // the goal (1 s) and its samples, and when the whole survey was in the model (the rest of the 200
 // questions are added after the first paint). Needs a build (`node scripts/build.mjs`) and Chromium.
+//
+// The measuring costs the page nothing: a small script of the page's own watches for the first
+// question, and the keystroke goes in through DevTools. Playwright's locators ran its injected
+// script on the slowed main thread (its evaluation and role queries over the page) and polled with
+// a back-off of up to half a second, about a tenth of the figure that the person on the phone
+// never pays (docs/decisions.md). The question found is checked with a role locator afterwards.
 // Run: npx tsx bench/questionnaires-answer-open.ts
 import { performance } from 'node:perf_hooks';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { chromiumPath, launchChromium } from '../e2e/support/chromium';
 import { newPortalContext } from '../e2e/support/login-journey';
 import { startPortalServer } from '../e2e/support/portal-server';
@@ -66,23 +72,52 @@ try {
   const context = await newPortalContext(browser, 375);
   const page = await context.newPage();
   await signIn(page, server, 'participant');
-  const slowed = async (p: Page) => {
-    const cdp = await context.newCDPSession(p);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  };
-  await slowed(page);
+  // The page's own watch for the first question (a string: the page runs it as it is): a promise
+  // that settles with the input once it is in the document, visible and enabled.
+  await context.addInitScript(`(() => {
+    const find = () => Array.from(document.querySelectorAll('input, textarea')).find((el) => {
+      const id = el.getAttribute('aria-labelledby');
+      const label = id ? document.getElementById(id) : null;
+      return !!label && /^Spørsmål 1\\W*$/.test((label.textContent || '').trim());
+    });
+    window.__firstQuestion = new Promise((resolve) => {
+      let queued = false;
+      const check = () => {
+        queued = false;
+        const input = find();
+        if (!input || input.disabled || !input.checkVisibility()) return;
+        watch.disconnect();
+        window.__firstQuestionInput = input;
+        resolve(input);
+      };
+      const watch = new MutationObserver(() => {
+        if (!queued) { queued = true; queueMicrotask(check); }
+      });
+      watch.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'style', 'class'] });
+    });
+  })()`);
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const GOAL_MS = 1000;
-  const firstUsable = async (page: Page) => {
-    const first = page.getByRole('textbox', { name: /^Spørsmål 1\W*$/ });
-    await first.waitFor({ state: 'visible', timeout: 120_000 });
-    if (!(await first.isEnabled())) throw new Error('the first question is not enabled');
+  const inPage = async (expression: string): Promise<unknown> => {
+    const answer = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    if (answer.exceptionDetails) throw new Error(`in the page: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
+    return answer.result.value;
+  };
+  const firstUsable = async () => {
+    const before = (await inPage('window.__firstQuestion.then((input) => { input.focus(); return input.value.length; })')) as number;
     // Usable: a keystroke goes in (the main thread is free enough to take it).
-    const before = (await first.inputValue()).length;
-    await first.press('x');
-    for (let i = 0; (await first.inputValue()).length !== before + 1; i++) {
-      if (i > 1000) throw new Error(`the first question did not take a keystroke (${before} -> ${JSON.stringify(await first.inputValue())})`);
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'x', code: 'KeyX', text: 'x', windowsVirtualKeyCode: 88 });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'x', code: 'KeyX', windowsVirtualKeyCode: 88 });
+    for (let i = 0; (await inPage('window.__firstQuestionInput.value.length')) !== before + 1; i++) {
+      if (i > 10_000) throw new Error('the first question did not take a keystroke');
       await new Promise((resolve) => setImmediate(resolve));
     }
+  };
+  // Untimed: the input found is the first question's textbox, and holds the keystroke.
+  const checkFound = async (page: Page) => {
+    const first = page.getByRole('textbox', { name: /^Spørsmål 1\W*$/ });
+    if (!(await first.inputValue()).endsWith('x')) throw new Error('the keystroke is not in the first question');
   };
   let allBuilt = 0;
   const untilAllBuilt = async (page: Page, started: number) => {
@@ -99,8 +134,9 @@ try {
       .waitForResponse((r) => /\/api\/questionnaires\/\d+$/.test(new URL(r.url()).pathname))
       .then(() => performance.now() - started);
     await link.click();
-    await firstUsable(page);
+    await firstUsable();
     const total = performance.now() - started;
+    await checkFound(page);
     const api = await answered;
     await untilAllBuilt(page, started);
     console.log(
@@ -115,8 +151,9 @@ try {
     await page.goto('about:blank');
     const started = performance.now();
     await page.goto(server.url('demo', `/qnr-view/${qnrId}?lang=no`));
-    await firstUsable(page);
+    await firstUsable();
     const total = performance.now() - started;
+    await checkFound(page);
     await untilAllBuilt(page, started);
     console.log(`    (all 200 questions were in the model after ${allBuilt.toFixed(0)} ms)`);
     return total;
