@@ -20,6 +20,11 @@ for (const bench of [
   'bench/storage-search.ts',
   'bench/calendar-month.ts',
   'bench/meeting-join.ts',
+  'bench/questionnaires-list.ts',
+  'bench/questionnaires-answer-open.ts',
+  'bench/qnr-template-save.ts',
+  'bench/chat.ts',
+  'bench/security.bench.ts',
 ]) {
   if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
 }
