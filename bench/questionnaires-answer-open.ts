@@ -105,7 +105,12 @@ try {
     return answer.result.value;
   };
   const firstUsable = async () => {
-    const before = (await inPage('window.__firstQuestion.then((input) => { input.focus(); return input.value.length; })')) as number;
+    let timer: NodeJS.Timeout | undefined;
+    const tooLate = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the first question did not show within 120 s')), 120_000);
+    });
+    const shown = inPage('window.__firstQuestion.then((input) => { input.focus(); return input.value.length; })');
+    const before = (await Promise.race([shown, tooLate]).finally(() => clearTimeout(timer))) as number;
     // Usable: a keystroke goes in (the main thread is free enough to take it).
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'x', code: 'KeyX', text: 'x', windowsVirtualKeyCode: 88 });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'x', code: 'KeyX', windowsVirtualKeyCode: 88 });
