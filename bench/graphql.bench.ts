@@ -45,7 +45,7 @@ const QUERIES = {
   list: {
     query:
       '{ activities(order_by: {id: asc}, limit: 5) { id name recipients(where: {full_name: {_ilike: "%hansen%"}}, order_by: {id: asc}, limit: 5) { id full_name queries(order_by: {id: desc}, limit: 5) { id title status } } } }',
-    peer: 'query ($c: BigInt!) { allActivities(condition: {customerId: $c, deletedAt: null}, orderBy: ROW_ID_ASC, first: 5) { nodes { rowId name recipientsByActivityId(condition: {customerId: $c, deletedAt: null}, filter: {fullName: {likeInsensitive: "%hansen%"}}, orderBy: ROW_ID_ASC, first: 5) { nodes { rowId fullName questionnairesByPatientId(condition: {customerId: $c, deletedAt: null}, orderBy: ROW_ID_DESC, first: 5) { nodes { rowId title status } } } } } } }',
+    peer: 'query ($c: BigInt!) { allActivities(condition: {customerId: $c, deletedAt: null}, orderBy: ROW_ID_ASC, first: 5) { nodes { rowId name recipientsByCustomerIdAndActivityId(condition: {customerId: $c, deletedAt: null}, filter: {fullName: {likeInsensitive: "%hansen%"}}, orderBy: ROW_ID_ASC, first: 5) { nodes { rowId fullName questionnairesByCustomerIdAndPatientId(condition: {customerId: $c, deletedAt: null}, orderBy: ROW_ID_DESC, first: 5) { nodes { rowId title status } } } } } } }',
   },
   aggregate: {
     query: '{ queries_aggregate(where: {status: {_eq: "SENT"}}) { aggregate { count sum { region } } } }',
