@@ -137,6 +137,8 @@ export async function rejectQnr(db: Database, actor: QnrActor, id: number, reaso
 
 /** The participant accepts the template's consents (consents + consent_patient, ACCEPTED). */
 export async function acceptConsents(db: Database, actor: QnrActor, id: number, consentTemplateIds: number[]) {
+  // Issue 24.6: a consent is the participant's own decision; staff cannot give it in their name.
+  if (isStaff(actor)) throw qnrError('qnr_consent_participant_only');
   return db.transaction(async (tx) => {
     const row = await loadQnr(tx, actor, id);
     if (row.patient_id === null || row.template_id === null) throw qnrError('qnr_not_found');

@@ -14,6 +14,7 @@ const STATUS_CODE: Record<QnrErrorCode, number> = {
   qnr_consents_missing: 409,
   qnr_stale: 409,
   qnr_forbidden: 403,
+  qnr_consent_participant_only: 403,
   qnr_input_invalid: 400,
 };
 

@@ -70,6 +70,10 @@ export const qnrErrorTexts = {
     no: 'Skjemaet ble endret et annet sted; svarene dine er tatt vare på her, prøv igjen.',
   },
   qnr_forbidden: { en: 'You may not do this with this questionnaire.', no: 'Du kan ikke gjøre dette med dette skjemaet.' },
+  qnr_consent_participant_only: {
+    en: 'Only the participant can give their consent.',
+    no: 'Bare deltakeren selv kan gi samtykket sitt.',
+  },
   qnr_input_invalid: { en: 'The request is not valid.', no: 'Forespørselen er ikke gyldig.' },
 } as const satisfies Record<string, LocalizedText>;
 export type QnrErrorCode = keyof typeof qnrErrorTexts;
