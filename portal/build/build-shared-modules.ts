@@ -56,9 +56,9 @@ export async function allSharedSpecifiers(portalRoot: string): Promise<SharedMod
 
 /**
  * The shared modules the login page imports at its start (bench/login-bundle.ts), built into one
- * chunk, `start-kit`: in some forty files, as the bundler cuts them, they compress worse, and they
- * would pull in `mui-core` whole with what only other components need (transitions, roving focus,
- * icons). A list kept by hand: a specifier missing here still works (its modules go to the chunks
+ * chunk, `start-kit`, holding only the code these entries use (`startKitModules`): in some forty
+ * files, as the bundler cuts them, they compress worse, and they would pull in `mui-core` whole with
+ * what only other components need (transitions, roving focus, icons). A list kept by hand: a specifier missing here still works (its modules go to the chunks
  * below), it only costs the login page a few files; the bench lists what the page loads.
  */
 export const START_KIT_SPECIFIERS: readonly SharedModuleSpecifier[] = [
@@ -83,24 +83,6 @@ export const START_KIT_SPECIFIERS: readonly SharedModuleSpecifier[] = [
 ];
 
 /**
- * Collects, once the module graph is known, every module the start kit's entries import statically
- * (directly or not); the `start-kit` group's test reads the set when the chunks are made.
- */
-function startKitPlugin(modules: Set<string>): Plugin {
-  return {
-    name: 'portal:shared-start-kit',
-    buildEnd() {
-      const queue = START_KIT_SPECIFIERS.map((specifier) => `${VIRTUAL_PREFIX}${specifier}`);
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        if (modules.has(id)) continue;
-        modules.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-    },
-  };
-}
-
-/**
  * The start kit first; then the style engine and MUI's theme machinery, which every component
  * needs, in one chunk; left to itself the bundler cuts them into dozens of small chunks, one per
  * set of entries sharing them.
@@ -121,10 +103,13 @@ function sharedCodeSplitting(startKit: ReadonlySet<string>): CodeSplitting {
 }
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
-export async function buildSharedModules(portalRoot: string): Promise<SharedModulesBuild> {
-  const specifiers = await allSharedSpecifiers(portalRoot);
+/** One build of the shared modules of `specifiers`, not written. */
+async function buildShared(
+  portalRoot: string,
+  specifiers: readonly SharedModuleSpecifier[],
+  codeSplitting: CodeSplitting,
+): Promise<(Rolldown.OutputChunk | Rolldown.OutputAsset)[]> {
   const input = Object.fromEntries(specifiers.map((s) => [sharedEntryName(s), `${VIRTUAL_PREFIX}${s}`]));
-  const startKit = new Set<string>();
   const result = await build({
     configFile: false,
     root: portalRoot,
@@ -137,7 +122,6 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
       muiWithoutCssVariablesPlugin(),
       pureCommonJsPlugin(),
       pureSchemasPlugin(),
-      startKitPlugin(startKit),
     ],
     resolve: { alias: productionAliases(portalRoot) },
     build: {
@@ -154,16 +138,39 @@ export async function buildSharedModules(portalRoot: string): Promise<SharedModu
           format: 'es',
           entryFileNames: `${SHARED_DIR}/[name]-[hash].js`,
           chunkFileNames: `${SHARED_DIR}/[name]-[hash].js`,
-          codeSplitting: sharedCodeSplitting(startKit),
+          codeSplitting,
         },
       },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap((o) => o.output);
+}
+
+/**
+ * The modules the start kit's entries use, tree-shaken: a first build of those entries alone, and
+ * every module with code left in its output. Following the entries' static imports instead (as
+ * before) took in each module a barrel re-exports, so the start chunk carried what only other
+ * entries use (MUI's Grid, Container, InputBase, …): some 30 KB gzip of the login page's.
+ */
+async function startKitModules(portalRoot: string): Promise<Set<string>> {
+  const chunks = await buildShared(portalRoot, START_KIT_SPECIFIERS, {});
+  const used = new Set<string>();
+  for (const chunk of chunks) {
+    if (chunk.type !== 'chunk') continue;
+    for (const [id, info] of Object.entries(chunk.modules)) if (info.renderedLength > 0) used.add(id);
+  }
+  return used;
+}
+
+export async function buildSharedModules(portalRoot: string): Promise<SharedModulesBuild> {
+  const specifiers = await allSharedSpecifiers(portalRoot);
+  const startKit = await startKitModules(portalRoot);
+  const chunks = await buildShared(portalRoot, specifiers, sharedCodeSplitting(startKit));
   const files: SharedModulesBuild['files'] = [];
   const imports: Record<string, string> = {};
   const chunkImports = new Map<string, string[]>();
-  for (const output of outputs.flatMap((o) => o.output)) {
+  for (const output of chunks) {
     files.push({
       fileName: output.fileName,
       source: output.type === 'chunk' ? output.code : String(output.source),
