@@ -26,6 +26,7 @@ import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
 import { sessionPlugin } from './session/session-plugin';
 import { tenancyPlugin } from './tenancy/tenancy-plugin';
+import { workersPlugin } from './workers';
 
 export interface AppDependencies {
   config: Config;
@@ -77,6 +78,7 @@ export async function buildApp({
   });
   app.decorate('clock', clock);
   registerErrorHandler(app);
+  await app.register(workersPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
   await app.register(tenancyPlugin, { db, baseDomain: config.BASE_DOMAIN });

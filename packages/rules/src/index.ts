@@ -34,6 +34,7 @@ export * from './questionnaires/template-design';
 export * from './questionnaires/design-from-rows';
 
 export * from './errors';
+export * from './heavy-work';
 
 export * from './national-id/check-digits';
 export * from './national-id/birth-date';

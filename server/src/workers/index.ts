@@ -1,0 +1,3 @@
+export { createWorkerPool, workerTask, WorkerBusyError, WorkerTimeoutError, type WorkerPool, type WorkerTask } from './worker-pool';
+export { offThread, workRefusal, type WorkRefused } from './work-refusal';
+export { workersPlugin } from './workers-plugin';
