@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { DEVICE_AUTHORIZATION_DAYS, DEVICE_COOKIE, readCookie } from './auth-cookies';
 import type { Clock } from '../clock/clock';
 import { randomToken } from './code-hasher';
+import { liveTokenHolder } from './token-holder';
 
 // §2.2, ARCHITECTURE.md §5: a trusted device keeps a `device_authorization_token` cookie so the next
 // login skips the SMS step. Only the SHA-256 of the token is stored (devices.token_hash).
@@ -33,7 +34,8 @@ export async function authorizedDevice(
   { customerId, userId }: { customerId: number; userId: number },
 ): Promise<{ deviceId: number } | null> {
   const token = readCookie(request, DEVICE_COOKIE);
-  if (!token) return null;
+  // The cookie dies with its user and its tenant (issue 24.8).
+  if (!token || !(await liveTokenHolder(db, customerId, userId))) return null;
   const now = clock.now();
   const since = new Date(now.getTime() - DEVICE_AUTHORIZATION_DAYS * 86_400_000);
   const { rows } = await db.query<{ id: number }>(
@@ -67,7 +69,7 @@ export async function isTrustedDevice(
   { customerId, userId }: { customerId: number; userId: number },
 ): Promise<boolean> {
   const token = readCookie(request, DEVICE_COOKIE);
-  if (!token) return false;
+  if (!token || !(await liveTokenHolder(db, customerId, userId))) return false;
   const since = new Date(clock.now().getTime() - DEVICE_AUTHORIZATION_DAYS * 86_400_000);
   const { rows } = await db.query(
     `SELECT 1 FROM devices

@@ -14,6 +14,7 @@ import { hashPassword } from './password-hashing';
 import { requestOrigin } from './request-origin';
 import { RESEND_COOLDOWN_MS } from './sms-code-step';
 import { smsCodeText } from './sms-texts';
+import { liveTokenHolder } from './token-holder';
 
 // §2.8 and §4 Password reset: an e-mail link (or an invitation link), then a 6-digit SMS code,
 // then the new password. The link code rides in the query; the personal number, when the tenant
@@ -72,7 +73,9 @@ async function requireResetLink(ctx: AuthContext, customer: Customer, code: stri
   if (!code) throw badRequest('The reset code is missing');
   const link = await ctx.codes.findLive(customer.id, ['reset_link', 'invitation'], code);
   const user = link?.user_id ? await findUserById(ctx.db, customer.id, link.user_id) : undefined;
-  if (!link || !user) throw new ApiError(400, 'reset_link_invalid', 'The reset link is not valid or has expired');
+  // The link dies with its user and its tenant (issue 24.8).
+  const live = user ? await liveTokenHolder(ctx.db, customer.id, user.id) : null;
+  if (!link || !user || !live) throw new ApiError(400, 'reset_link_invalid', 'The reset link is not valid or has expired');
   return { link, user };
 }
 

@@ -6,7 +6,8 @@
 // feed's secret is a random token in the path; only its SHA-256 is kept, and renewing replaces it
 // (the old address stops at once).
 import { createHash, randomBytes } from 'node:crypto';
-import ical from 'ical-generator';
+import ical, { escape } from 'ical-generator';
+import { liveTokenHolder } from '../auth/token-holder';
 import type { Queryable } from '../db/database';
 import type { EventRow, Occurrence, Who, feedRows } from './event-store';
 import { CALENDAR_TIME_ZONE, toWall } from './recurrence';
@@ -41,16 +42,17 @@ export async function revokeFeedToken(tx: Queryable, who: Who) {
   ]);
 }
 
-/** The user a token belongs to, in this tenant; null for an unknown or renewed token. */
+/** The user a token belongs to, in this tenant; null for an unknown or renewed token, or an inactive user or tenant. */
 export async function feedOwner(tx: Queryable, customerId: number, token: string): Promise<Who | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const { rows } = await tx.query<{ user_id: number; role: Who['role'] }>(
-    `SELECT f.user_id, u.role FROM calendar_feed_tokens f JOIN users u ON u.id = f.user_id
-      WHERE f.token_hash = $1 AND f.customer_id = $2`,
+  const { rows } = await tx.query<{ user_id: number }>(
+    'SELECT user_id FROM calendar_feed_tokens WHERE token_hash = $1 AND customer_id = $2',
     [hashFeedToken(token), customerId],
   );
   const row = rows[0];
-  return row ? { customerId, userId: Number(row.user_id), role: row.role } : null;
+  // The address dies with its user and its tenant (issue 24.8).
+  const holder = row ? await liveTokenHolder(tx, customerId, Number(row.user_id)) : null;
+  return holder ? { customerId, userId: holder.userId, role: holder.role } : null;
 }
 
 export interface IcsEvent extends Occurrence {
@@ -133,9 +135,18 @@ const utcText = (date: Date) =>
     .replace(/\.\d{3}/, '');
 const wallText = (date: Date) => utcText(toWall(date)).replace(/Z$/, '');
 
+/**
+ * Issue 24.10: a text value for an iCalendar line. RFC 5545 TEXT holds no control characters but
+ * the tab and line breaks, so the others are dropped; the library's escaping then writes line
+ * breaks as \n and escapes \ ; , so no value can start a line of its own.
+ */
+export const icsText = (text: string) => text.replace(/(?![\t\r\n])\p{Cc}/gu, '');
+const icsOptional = (text: string | null | undefined) => (text == null ? null : icsText(text));
+
 function newCalendar(name: string, now: Date) {
   const calendar = ical({
-    name,
+    // ical-generator writes the calendar's name (NAME, X-WR-CALNAME) unescaped: escaped here with its own escape.
+    name: escape(icsText(name), false),
     prodId: { company: 'portal', product: 'calendar', language: 'NO' },
     timezone: { name: CALENDAR_TIME_ZONE, generator: vtimezoneOf },
   });
@@ -158,9 +169,9 @@ export function icsOf(name: string, occurrences: readonly IcsEvent[], host: stri
       start: oslo(start),
       end: oslo(occurrence.end),
       allDay: occurrence.allDay,
-      summary: occurrence.title,
-      description: occurrence.description ?? null,
-      location: occurrence.location ?? null,
+      summary: icsText(occurrence.title),
+      description: icsOptional(occurrence.description),
+      location: icsOptional(occurrence.location),
     });
   }
   return text();
@@ -168,7 +179,8 @@ export function icsOf(name: string, occurrences: readonly IcsEvent[], host: stri
 
 /** The RRULE and EXDATE lines of a series (UNTIL as a date for an all-day series). */
 function repeatingLines(row: EventRow, deleted: readonly Date[]): string {
-  let rule = row.rrule ?? '';
+  // A stored rule was checked on its way in; only its printable ASCII is ever written (issue 24.10).
+  let rule = (row.rrule ?? '').replace(/[^\x21-\x7e]/g, '');
   if (row.all_day)
     rule = rule.replace(/UNTIL=(\d{8}T\d{6}Z)/i, (_, until: string) => {
       const instant = new Date(
@@ -203,9 +215,9 @@ export function feedIcs(
       start: oslo(row.starts_at),
       end: oslo(row.ends_at),
       allDay: row.all_day,
-      summary: row.title,
-      description: row.description,
-      location: row.location,
+      summary: icsText(row.title),
+      description: icsOptional(row.description),
+      location: icsOptional(row.location),
       repeating: extra.repeating ?? null,
       recurrenceId: extra.recurrenceId ? oslo(extra.recurrenceId) : null,
     });

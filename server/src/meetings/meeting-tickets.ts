@@ -4,6 +4,7 @@
 // to verify the session again while it lives, is sealed (AES-256-GCM) with a key derived from the
 // ticket, which is stored nowhere: the table alone reveals no token.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { liveTokenHolder } from '../auth/token-holder';
 import type { Queryable } from '../db/database';
 import type { MeetingMember } from './meeting-access';
 
@@ -63,7 +64,7 @@ export async function issueTicket(db: Queryable, data: Ticket, now: Date): Promi
   return ticket;
 }
 
-/** The ticket's data, spending it (a second use finds nothing); null for an unknown ticket. */
+/** The ticket's data, spending it (a second use finds nothing); null for an unknown ticket or an inactive user or tenant. */
 export async function redeemTicket(db: Queryable, ticket: unknown): Promise<Ticket | null> {
   if (typeof ticket !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(ticket)) return null;
   const { rows } = await db.query<{
@@ -83,6 +84,8 @@ export async function redeemTicket(db: Queryable, ticket: unknown): Promise<Tick
   const row = rows[0];
   const authorization = row ? unseal(ticket, row.sealed_authorization) : null;
   if (!row || authorization === null) return null;
+  // The ticket dies with its user and its tenant (issue 24.8).
+  if (!(await liveTokenHolder(db, Number(row.customer_id), Number(row.user_id)))) return null;
   return {
     member: {
       customerId: Number(row.customer_id),

@@ -93,10 +93,11 @@ export async function verifySessionToken(
     throw new InvalidSessionError('expired');
   }
   // The token's authority is checked against the user row on every verification (issue 17.10): a
-  // deactivated user or a changed role stops the token as fast as a sign-out does.
+  // deactivated user or a changed role stops the token as fast as a sign-out does; so does a
+  // deactivated tenant (issue 24.8), with no tenant cache in between.
   const { rows } = await db.query<{ revoked: boolean; deactivated: boolean; role_changed: boolean; stale: boolean }>(
     `SELECT s.revoked_at IS NOT NULL AS revoked,
-            u.deleted_at IS NOT NULL AS deactivated,
+            (u.deleted_at IS NOT NULL OR EXISTS (SELECT 1 FROM customers c WHERE c.id = s.customer_id AND c.deleted_at IS NOT NULL)) AS deactivated,
             u.role <> $4 AS role_changed,
             to_timestamp($3) < date_trunc('second', u.password_changed_at) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id AND u.customer_id = s.customer_id
