@@ -1,8 +1,10 @@
-// Builds what the server serves: the portal (Vite) and every feature app. `--if-missing` skips a
-// part whose output exists, which is what `npm start` uses.
+// Builds the server (esbuild, scripts/build-server.mjs) and what it serves: the portal (Vite) and
+// every feature app. `--if-missing` skips a part whose output exists (the server: unless a source
+// file is newer than its build), which is what `npm start` uses.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ifMissing = process.argv.includes('--if-missing');
@@ -13,6 +15,17 @@ function run(cwd, args) {
     console.error(`Build failed in ${path.relative(root, cwd) || '.'}`);
     process.exit(result.status ?? 1);
   }
+}
+
+// A production-only install (`npm ci --omit=dev`) has no esbuild: it runs the build it was given.
+const canBuildServer = existsSync(path.join(root, 'node_modules', 'esbuild'));
+if (!ifMissing || (serverBuildIsStale() && (canBuildServer || !existsSync(path.join(root, 'server', 'dist', 'main.js'))))) {
+  if (!canBuildServer) {
+    console.error('The server is not built and esbuild is not installed: run npm ci and npm run build first');
+    process.exit(1);
+  }
+  console.log('Building the server…');
+  await buildServer();
 }
 
 const portal = path.join(root, 'portal');

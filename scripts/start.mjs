@@ -1,14 +1,31 @@
-// `npm start`: build what is missing, then serve everything on one port (ARCHITECTURE.md §2).
+// `npm start`: build what is missing, then serve everything on one port (ARCHITECTURE.md §2) from
+// the built server (server/dist/main.js) on the project's Node 22 (the `node` dependency).
+//
+// Stopping (docs/operations.md): this process stays until the server has exited. A SIGTERM or
+// SIGINT reaching it (from npm, a container runtime, or Ctrl-C's process group, which signals the
+// server too) is passed on once; the server drains on the first signal and ignores repeats, and this
+// process exits with the server's code.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--if-missing'], { stdio: 'inherit' });
+const projectNode = path.join(root, 'node_modules', '.bin', 'node');
+const node = existsSync(projectNode) ? projectNode : process.execPath;
+
+const build = spawnSync(node, [path.join(root, 'scripts', 'build.mjs'), '--if-missing'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+const server = spawn(node, ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+let forwarded = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (forwarded || server.exitCode !== null) return;
+    forwarded = true;
+    server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

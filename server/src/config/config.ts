@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from '../server-paths';
 import { sessionKeyProblem } from './session-key-check';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy';
 
@@ -113,8 +114,6 @@ export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 export class ConfigError extends Error {}
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the configuration; a bad value throws ConfigError naming the variable in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { metadataSchema } from '@portal/rules';
+import { SERVER_ROOT } from '../../server-paths';
 import type { MetadataJson } from './metadata-types';
 
 /**
@@ -11,7 +11,7 @@ import type { MetadataJson } from './metadata-types';
  * `tables/<schema>_<table>.json`, and one per table deliberately left out of the API, with its
  * reason, in `untracked/<schema>_<table>.json`.
  */
-export const METADATA_DIR = fileURLToPath(new URL('../../../metadata', import.meta.url));
+export const METADATA_DIR = path.join(SERVER_ROOT, 'metadata');
 
 export class MetadataError extends Error {}
 
