@@ -1,5 +1,5 @@
 // Journey: the page header, quick access and top bar (§2.4): the back button by route, a quick-access
-// dialog its app does not supply yet (a console error, nothing shown), the external pages opening new tabs, the language switch
+// action whose dialog no app supplies yet is not offered, the external pages opening new tabs, the language switch
 // rewriting lang; no serious axe-core violation.
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
@@ -17,7 +17,8 @@ describe.skipIf(!chromiumPath)('quick access and the top bar', () => {
     await signIn(page, journey.server, 'staff');
     await page.getByTestId('quick-access').click();
     const items = await page.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['New note', 'Register time', 'New event', 'New task', 'New chat']);
+    // "New note" and "Register time" are hidden while no installed app supplies their dialogs (issue 26).
+    expect(items).toEqual(['New event', 'New task', 'New chat']);
     // The chat app supplies its dialog: it opens in the shell's frame, and Cancel closes it.
     await page.getByRole('menuitem', { name: 'New chat' }).click();
     const dialog = page.getByRole('dialog');

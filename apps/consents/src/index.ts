@@ -1,10 +1,5 @@
-// The consents app's entry: the modules the shell can mount (docs/apps.md).
+// The consents app's entry: the modules the shell can mount (docs/apps.md). None yet: until the area
+// lands, its routes show the shell's "not available yet" page and its quick-access items are hidden.
 import type { AppModules } from '@portal/sdk';
-import { createPlaceholderPage } from '../../shared/feature-placeholder';
 
-export const modules = {
-  'page:consents': createPlaceholderPage('consents', {
-    en: 'Privacy and consents',
-    no: 'Personvern og samtykker',
-  }),
-} satisfies AppModules;
+export const modules = {} satisfies AppModules;

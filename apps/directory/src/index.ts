@@ -1,7 +1,5 @@
-// The directory app's entry: the modules the shell can mount (docs/apps.md).
+// The directory app's entry: the modules the shell can mount (docs/apps.md). None yet: until the area
+// lands, its routes show the shell's "not available yet" page and its quick-access items are hidden.
 import type { AppModules } from '@portal/sdk';
-import { createPlaceholderPage } from '../../shared/feature-placeholder';
 
-export const modules = {
-  'page:directory': createPlaceholderPage('directory', { en: 'My participants', no: 'Mine deltakere' }),
-} satisfies AppModules;
+export const modules = {} satisfies AppModules;

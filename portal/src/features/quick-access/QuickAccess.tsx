@@ -1,11 +1,14 @@
 // §2.4 Quick access in the page header: a menu of actions, each opening its dialog (QUESTIONNAIRE,
-// MESSAGE or CALENDAR; closed when none).
+// MESSAGE or CALENDAR; closed when none). An action whose dialog no installed app supplies (yet) is
+// not offered: it would open nothing.
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Button, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { useAccessRestriction } from '../access-restriction';
+import { useAppRegistry } from '../apps';
+import { moduleAvailability } from '../routes';
 import { useShellSession } from '../user-context';
 import { quickAccessItems } from './quick-access-items';
 import type { QuickAccessItem } from './quick-access-items';
@@ -19,6 +22,7 @@ export function QuickAccess({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const session = useShellSession();
   const { restricted } = useAccessRestriction();
+  const apps = useAppRegistry();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<QuickAccessItem | null>(null);
   const menuId = useId();
@@ -32,8 +36,8 @@ export function QuickAccess({ compact }: { compact: boolean }) {
         userContext: session.userContext,
         restricted,
         isDevelopment: import.meta.env.DEV,
-      }),
-    [features, capabilities.time_tracking, session.role, session.userContext, restricted],
+      }).filter((item) => item.disabled || moduleAvailability(apps, item.app, item.module) === 'supplied'),
+    [features, capabilities.time_tracking, session.role, session.userContext, restricted, apps],
   );
   if (items.length === 0) return null;
   const trigger = {

@@ -1,15 +1,15 @@
 // Mounts a module of a feature app through the apps loader (features/apps). When the app does not
-// supply that module yet, a clearly labelled placeholder says whose it is and mounts the app's main
-// page, so the loader and the app are still exercised.
+// supply that module yet, the page says so in plain words under its own title, in the user's
+// language; it names no app or module, and mounts nothing else in its place.
 import type { ReactNode } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AppModule, useAppRegistry } from '../apps';
+import { AppModule, useAppRegistry, type AppRegistryState } from '../apps';
 
 export type ModuleAvailability = 'loading' | 'supplied' | 'missing' | 'no-app';
 
-export function useModuleAvailability(app: string, module: string): ModuleAvailability {
-  const state = useAppRegistry();
+/** Whether the tenant's version of `app` supplies `module` (e.g. "dialog:new-note"). */
+export function moduleAvailability(state: AppRegistryState, app: string, module: string): ModuleAvailability {
   if (state.status === 'loading') return 'loading';
   if (state.status === 'failed') return 'no-app';
   const resolution = state.registry.resolve(app);
@@ -17,30 +17,47 @@ export function useModuleAvailability(app: string, module: string): ModuleAvaila
   return resolution.manifest.modules.includes(module) ? 'supplied' : 'missing';
 }
 
+export function useModuleAvailability(app: string, module: string): ModuleAvailability {
+  return moduleAvailability(useAppRegistry(), app, module);
+}
+
 interface Props {
   app: string;
   module: string;
-  /** What the placeholder calls the missing page or dialog. */
+  /** The page's own title, which the placeholder shows. */
   title: string;
   props?: object;
   fallback?: ReactNode;
 }
 
-export function ModuleMount({ app, module, title, props, fallback = null }: Props) {
+/** §1 A page no installed app supplies yet: its title and a plain sentence, nothing of the code. */
+export function NotSuppliedYet({ title, app, module }: { title: string; app: string; module: string }) {
   const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      data-testid="module-placeholder"
+      data-app={app}
+      data-module={module}
+      sx={{ p: 3, mt: 1 }}
+    >
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Typography>{t('routePage.notYet')}</Typography>
+      <Box component="p" sx={{ mb: 0, color: 'text.secondary' }}>
+        {t('routePage.notYetHint')}
+      </Box>
+    </Paper>
+  );
+}
+
+export function ModuleMount({ app, module, title, props, fallback = null }: Props) {
   const availability = useModuleAvailability(app, module);
-  const mainPage = useModuleAvailability(app, `page:${app}`);
   if (availability === 'loading') return <>{fallback}</>;
   if (availability === 'supplied')
     return <AppModule app={app} module={module} props={props} fallback={fallback} />;
-  return (
-    <Box data-testid="module-placeholder" data-app={app} data-module={module}>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t('routePage.placeholder', { page: title, app })}
-      </Alert>
-      {mainPage === 'supplied' && (
-        <AppModule app={app} module={`page:${app}`} props={props} fallback={fallback} />
-      )}
-    </Box>
-  );
+  return <NotSuppliedYet title={title} app={app} module={module} />;
 }

@@ -4,7 +4,7 @@ export { ROUTES, LOGIN_PATH_PREFIXES, isLoginPath, isQnrModulePath, qnrModulePat
 export type { RouteName } from './route-paths';
 export { ROUTE_TABLE, routeDefinition } from './route-table';
 export { findRoute } from './current-route';
-export { ModuleMount, useModuleAvailability } from './ModuleMount';
+export { ModuleMount, NotSuppliedYet, moduleAvailability, useModuleAvailability } from './ModuleMount';
 export type { ModuleAvailability } from './ModuleMount';
 export type { RouteGate, ShellPage, ShellRouteDefinition } from './route-table';
 export { isGateOpen } from './route-access';

@@ -152,15 +152,15 @@ export const routeTexts: LocalizedTexts = {
   en: {
     routes: en,
     routePage: {
-      placeholder: '"{{page}}" is a page of the {{app}} app, which does not supply it yet.',
-      appLabel: 'Page of the {{app}} app',
+      notYet: 'This page is not available yet.',
+      notYetHint: 'It comes with a later version of the portal. Until then, use the menu to go on.',
     },
   },
   no: {
     routes: no,
     routePage: {
-      placeholder: '«{{page}}» er en side i appen {{app}}, som ikke leverer den ennå.',
-      appLabel: 'Side i appen {{app}}',
+      notYet: 'Denne siden er ikke tilgjengelig ennå.',
+      notYetHint: 'Den kommer i en senere versjon av portalen. Bruk menyen for å gå videre så lenge.',
     },
   },
 };

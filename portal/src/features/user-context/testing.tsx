@@ -6,7 +6,7 @@ import type { RenderResult } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { UserContext } from '@portal/rules';
+import type { Language, UserContext } from '@portal/rules';
 import { TestShell, createTestShell } from '@portal/sdk/testing';
 import type { Shell } from '@portal/sdk';
 import { BootstrapContext } from '../../shared/bootstrap/BootstrapContext';
@@ -65,6 +65,10 @@ export interface ShellRenderOptions {
   recipient?: SelectedRecipient | null;
   route?: string;
   texts?: readonly LocalizedTexts[];
+  /** The UI language (default English). */
+  lang?: Language;
+  /** The route pattern the screen is mounted at (default: every path). */
+  path?: string;
   /** Answers the GraphQL requests of the test shell. */
   fetch?: typeof fetch;
 }
@@ -73,7 +77,7 @@ export async function renderInShell(
   ui: ReactElement,
   options: ShellRenderOptions = {},
 ): Promise<RenderResult & { shell: Shell }> {
-  const i18n = await createPortalI18n('en', options.texts ?? []);
+  const i18n = await createPortalI18n(options.lang ?? 'en', options.texts ?? []);
   const bootstrap = options.bootstrap ?? testSessionBootstrap();
   const shell = createTestShell({ fetch: options.fetch, features: bootstrap.features });
   const tenant = parsePublicBootstrap({
@@ -95,7 +99,7 @@ export async function renderInShell(
                     recipient={options.recipient}
                   >
                     <Routes>
-                      <Route path="*" element={ui} />
+                      <Route path={options.path ?? '*'} element={ui} />
                     </Routes>
                     <LocationProbe />
                   </TestSessionProvider>
