@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AreaContext } from '../areas/feature-area';
 import { ApiError } from '../http/api-error';
 import type { Queryable } from '../db/database';
-import { createFileStore, readableDocument, type FileStore } from '../storage';
+import { createFileStore, FileNotFoundError, readableDocument, storedObject, type FileStore } from '../storage';
 import { askerOf, idParams, parsedBody, requireStaff, type Asker } from './document-access';
 import {
   finishDraftSchema,
@@ -37,12 +37,13 @@ import {
   rolesToSign,
   sendForSigning,
   signaturesOf,
+  signedRefusal,
   signShare,
   type SigningDeps,
 } from './signing/signing-flow';
 import type { SigningProvider } from './signing/signing-provider';
 import { verifyEachSignature } from './signing/verify-pades';
-import { insertDocument, pdfName, readStored } from './stored-document';
+import { insertDocument, pdfName, shareFile } from './stored-document';
 
 const DRAFTS = 'artifact_DocumentsDraft';
 /** A draft's JSON: its HTML (MAX_RICH_TEXT_CHARS) with room for the title and escaping. */
@@ -92,7 +93,9 @@ async function withStoredImages(db: Queryable, store: FileStore, asker: Asker, b
       const file = await readableDocument(db, session, Number(id));
       if (!file || !/^image\/(png|jpeg)$/.test(file.contentType) || (file.size ?? 0) > MAX_PDF_IMAGE_BYTES)
         return block;
-      const bytes = await readStored(store, file.path);
+      const source = { tenantId: asker.customerId, rowCustomerId: file.customerId, key: file.path };
+      const bytes = await storedObject(store, source).bytes().catch(() => null);
+      if (!bytes) return block;
       return { ...block, src: `data:${file.contentType};base64,${bytes.toString('base64')}` };
     }),
   );
@@ -288,9 +291,9 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
     async (request) => {
       const asker = await requireStaff(app, db, request);
       const input = parsedBody(sendForSigningSchema, request.body, 'signing_invalid');
-      return db.transaction((tx) =>
-        sendForSigning({ ...signing(), db: tx }, asker, Number(request.params.id), input),
-      );
+      return db
+        .transaction((tx) => sendForSigning({ ...signing(), db: tx }, asker, Number(request.params.id), input))
+        .catch(signedRefusal);
     },
   );
 
@@ -327,9 +330,9 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
   app.post<IdRequest>('/api/documents/shares/:id/sign', { schema: { params: idParams } }, async (request) => {
     const asker = await askerOf(app, request);
     const { language } = parsedBody(signSchema, request.body, 'signing_invalid');
-    const { replaced, ...answer } = await db.transaction((tx) =>
-      signShare({ ...signing(), db: tx }, asker, Number(request.params.id), language),
-    );
+    const { replaced, ...answer } = await db
+      .transaction((tx) => signShare({ ...signing(), db: tx }, asker, Number(request.params.id), language))
+      .catch(signedRefusal);
     // The copy before this signature is the new one's first bytes: gone once the new one is kept.
     if (replaced) await store.delete(replaced).catch(() => undefined);
     return answer;
@@ -356,7 +359,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
       const signed = request.query.copy === 'signed';
       const key = signed ? share.pades_path : share.path;
       if (!key) throw new ApiError(404, 'document_not_found', 'No such document for you in this portal');
-      const bytes = await readStored(store, key).catch(() => {
+      const bytes = await shareFile(store, asker, share, key).catch(() => {
         throw new ApiError(404, 'document_not_found', 'No such document for you in this portal');
       });
       const name = signed
@@ -373,7 +376,12 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
       const asker = await askerOf(app, request);
       const share = await readShare(db, asker, Number(request.params.id));
       if (!share.pades_path) throw new ApiError(404, 'not_signed', 'This document is not signed yet');
-      const checks = verifyEachSignature(await readStored(store, share.pades_path));
+      // A signed copy that is gone (or not the tenant's) is a clear 404, never a 500 (issue 24 case 11).
+      const signed = await shareFile(store, asker, share, share.pades_path).catch((error: unknown) => {
+        if (!(error instanceof FileNotFoundError)) throw error;
+        throw new ApiError(404, 'document_file_missing', 'The signed file of this document is missing');
+      });
+      const checks = verifyEachSignature(signed);
       reply.header('cache-control', 'no-store');
       return {
         // Every signature verifies over its own revision, and the newest over the whole file.

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db/database';
-import { storedFileKey, type FileStore } from '../storage';
+import { storedFileKey, storedObject, type FileStore } from '../storage';
 
 export interface NewDocument {
   customerId: number;
@@ -23,11 +23,18 @@ export async function storePdf(store: FileStore, customerId: number, pdf: Uint8A
   return key;
 }
 
-/** The file's bytes (the PDFs here are small: a few hundred kB). */
-export async function readStored(store: FileStore, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await store.get(key)) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+/**
+ * The bytes of a file a shared document names (its original or signed copy), through the store's
+ * one door (storedObject: the asker's tenant, the row's tenant, the tenant's key prefix). The PDFs
+ * here are small: a few hundred kB. FileNotFoundError when it is absent or not the tenant's.
+ */
+export async function shareFile(
+  store: FileStore,
+  asker: { customerId: number },
+  row: { customer_id: number },
+  key: string,
+): Promise<Buffer> {
+  return storedObject(store, { tenantId: asker.customerId, rowCustomerId: row.customer_id, key }).bytes();
 }
 
 /** The PDF stored, then `documents` (and `document_patient` when it is about a participant) in `tx`. */

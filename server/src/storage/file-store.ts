@@ -47,7 +47,67 @@ export function assertValidKey(key: string): void {
 
 /** The key of a stored document's file: one folder per tenant, so a tenant's files can be listed or removed together. */
 export function storedFileKey(customerId: number | string | bigint, id: string): string {
-  const key = `customers/${String(customerId)}/files/${id}`;
+  const key = `${tenantKeyPrefix(customerId)}files/${id}`;
   assertValidKey(key);
   return key;
+}
+
+/** Where one tenant's stored objects live: every key the server makes for it starts so. */
+export function tenantKeyPrefix(customerId: number | string | bigint): string {
+  return `customers/${String(customerId)}/`;
+}
+
+/** The key of a row, read for the asker's tenant: which tenant asks, which tenant owns the row, its key. */
+export interface StoredObjectRef {
+  /** The tenant of the request (the host's, the session's). */
+  tenantId: number;
+  /** The tenant of the row that names the key. */
+  rowCustomerId: number;
+  key: string;
+}
+
+/**
+ * Issue 24 case 4: the one door to a stored object's bytes. Before a byte is read the row must be
+ * the asking tenant's and its key under that tenant's prefix; a key that fails either is answered
+ * as missing (FileNotFoundError), the same as another tenant's id. Keys are the server's alone
+ * (`storedFileKey`); a key that a client managed to write is never followed out of its tenant.
+ */
+export function storedObject(store: FileStore, ref: StoredObjectRef) {
+  const checked = (): string => {
+    if (
+      ref.tenantId !== ref.rowCustomerId ||
+      !ref.key.startsWith(tenantKeyPrefix(ref.tenantId)) ||
+      !isValidKey(ref.key)
+    )
+      throw new FileNotFoundError(ref.key);
+    return ref.key;
+  };
+  return {
+    /** Its size, or null when absent or not the tenant's. */
+    async stat(): Promise<{ size: number } | null> {
+      try {
+        return await store.stat(checked());
+      } catch (error) {
+        if (error instanceof FileNotFoundError) return null;
+        throw error;
+      }
+    },
+    /** A stream of its bytes (or a range of them). */
+    get: (range?: { start: number; end: number }): Promise<Readable> => store.get(checked(), range),
+    /** All its bytes (for the small PDFs the documents area reads whole). */
+    async bytes(): Promise<Buffer> {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await store.get(checked())) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+function isValidKey(key: string): boolean {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -8,8 +8,8 @@ import type { FileStore } from './file-store';
 import { createS3FileStore } from './s3-store';
 import { filesPlugin } from './files-plugin';
 
-export { FileNotFoundError, FileTooLargeError, storedFileKey, assertValidKey } from './file-store';
-export type { FileStore } from './file-store';
+export { FileNotFoundError, FileTooLargeError, storedFileKey, assertValidKey, storedObject, tenantKeyPrefix } from './file-store';
+export type { FileStore, StoredObjectRef } from './file-store';
 export { createFsFileStore } from './fs-store';
 export { createS3FileStore, type S3StoreOptions } from './s3-store';
 
@@ -44,7 +44,7 @@ export const storageArea: FeatureArea = {
 
 export { DOCUMENT_CATEGORIES } from './files-plugin';
 // Who may read a stored file (the download route's rule), for areas that put files in what they make.
-export { readableDocument } from './document-access';
+export { participantSeesDocument, participantSeesShare, readableDocument } from './document-access';
 
 // The upload checks other areas use with the store (the chat's attachments): type by content, a clean name.
 export { SNIFF_BYTES, attachmentDisposition, peek, sanitizeFileName, sniffType } from './upload-checks';

@@ -8,18 +8,16 @@ import type { Config } from '../../config/config';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SmsSender } from '../../messaging';
-import { tenantOrigin } from '../../operations';
-import type { FileStore } from '../../storage';
+import { FileNotFoundError, participantSeesShare, type FileStore } from '../../storage';
 import type { Asker } from '../document-access';
 import type { DocumentLanguage } from '../document-pdf';
-import { readStored, storePdf } from '../stored-document';
+import { shareFile, storePdf } from '../stored-document';
 import type { Signer, SigningProvider } from './signing-provider';
-
-/** At most one signing SMS per shared document in this time, however often it is sent again. */
-export const SIGNING_SMS_INTERVAL_MS = 10 * 60_000;
+import { tellSigner } from './signing-sms';
 
 export interface Share {
   id: number;
+  customer_id: number;
   document_id: number;
   title: string;
   path: string | null;
@@ -42,12 +40,29 @@ export interface SignatureRow {
   signed_at: string;
 }
 
+/**
+ * The database's refusal to change a signed document or share (migration 1010, constraint
+ * signed_document_immutable) as the routes' clean 409; any other error passes on unchanged.
+ */
+export function signedRefusal(error: unknown): never {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (
+    e.code === '23514' &&
+    (e.constraint === 'signed_document_immutable' || /is signed|cannot change once given/.test(String(e.message)))
+  )
+    throw new ApiError(409, 'document_signed', 'This document is signed and can no longer change: make a new document');
+  throw error;
+}
+
 const notFound = () => new ApiError(404, 'document_not_found', 'No such document for you in this portal');
 
-/** The shared document, if the asker may see it: staff of the tenant, or the participant it is shared with. */
+/**
+ * The shared document, if the asker may see it: staff of the tenant, or the participant by the one
+ * rule of what a participant sees of a share (storage/document-access.ts, the data API's rule).
+ */
 export async function readShare(db: Queryable, asker: Asker, id: number, forUpdate = false): Promise<Share> {
   const { rows } = await db.query<Share>(
-    `SELECT dp.id::int AS id, dp.document_id::int AS document_id, d.name AS title, d.path,
+    `SELECT dp.id::int AS id, dp.customer_id::int AS customer_id, dp.document_id::int AS document_id, d.name AS title, d.path,
             dp.patient_id::int AS patient_id, r.user_id::int AS patient_user_id, r.full_name AS patient_name,
             r.mobile_phone AS patient_mobile, dp.for_signing, dp.status, dp.esignature_status,
             dp.esignature_request_id, dp.pades_path, d.signed_by_therapist, d.combine_signatures
@@ -55,7 +70,7 @@ export async function readShare(db: Queryable, asker: Asker, id: number, forUpda
        JOIN documents d ON d.id = dp.document_id AND d.customer_id = dp.customer_id AND d.deleted_at IS NULL
        JOIN recipients r ON r.id = dp.patient_id AND r.customer_id = dp.customer_id
       WHERE dp.customer_id = $1 AND dp.id = $2 AND dp.deleted_at IS NULL
-        AND ($3 OR (r.user_id = $4 AND NOT dp.hide_for_patient))${forUpdate ? ' FOR UPDATE OF dp' : ''}`,
+        AND ($3 OR ${participantSeesShare('dp', '$4')})${forUpdate ? ' FOR UPDATE OF dp' : ''}`,
     [asker.customerId, id, asker.staff, asker.userId],
   );
   const share = rows[0];
@@ -89,7 +104,7 @@ export interface SigningDeps {
   now: () => Date;
 }
 
-/** Staff sends a shared PDF for signing; the participant gets an SMS (at most one per interval). */
+/** Staff sends a shared PDF for signing; the participant gets an SMS (at most one per interval, within the message budget). */
 export async function sendForSigning(
   deps: SigningDeps,
   asker: Asker,
@@ -107,7 +122,7 @@ export async function sendForSigning(
     throw new ApiError(409, 'signing_started', 'Someone has signed already: who signs can no longer change');
   if (
     !share.path ||
-    !(await readStored(deps.store, share.path).catch(() => null))?.subarray(0, 5).equals(Buffer.from('%PDF-'))
+    !(await shareFile(deps.store, asker, share, share.path).catch(() => null))?.subarray(0, 5).equals(Buffer.from('%PDF-'))
   )
     throw new ApiError(422, 'not_a_pdf', 'Only a PDF can be sent for signing');
   const request = share.esignature_request_id
@@ -126,38 +141,6 @@ export async function sendForSigning(
   );
   const smsSent = await tellSigner(deps, asker, share, input.language);
   return { requestId: request.requestId, smsSent };
-}
-
-async function tellSigner(
-  deps: SigningDeps,
-  asker: Asker,
-  share: Share,
-  language: DocumentLanguage,
-): Promise<boolean> {
-  if (!share.patient_mobile) return false;
-  const since = new Date(deps.now().getTime() - SIGNING_SMS_INTERVAL_MS);
-  const recent = await deps.db.query(
-    `SELECT 1 FROM document_sms ds JOIN sms s ON s.id = ds.sms_id AND s.customer_id = ds.customer_id
-      WHERE ds.customer_id = $1 AND ds.document_id = $2 AND s.tlfmobil = $3 AND s.created_at > $4 LIMIT 1`,
-    [asker.customerId, share.document_id, share.patient_mobile, since],
-  );
-  if (recent.rows.length > 0) return false;
-  const link = `${tenantOrigin(deps.config, asker.tenant.subdomain)}/customer/documents/sign/${share.id}`;
-  const content =
-    language === 'no'
-      ? `${asker.tenant.name}: Du har fått «${share.title}» til signering. Logg inn for å lese og signere: ${link}`
-      : `${asker.tenant.name}: You have "${share.title}" to sign. Sign in to read and sign it: ${link}`;
-  const { rows } = await deps.db.query<{ id: number }>(
-    `INSERT INTO sms (customer_id, content, tlfmobil, create_user, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id`,
-    [asker.customerId, content, share.patient_mobile, asker.userId, deps.now()],
-  );
-  await deps.db.query('INSERT INTO document_sms (document_id, sms_id, customer_id) VALUES ($1, $2, $3)', [
-    share.document_id,
-    rows[0]?.id,
-    asker.customerId,
-  ]);
-  await deps.sms.send({ to: share.patient_mobile, content });
-  return true;
 }
 
 /**
@@ -203,7 +186,10 @@ export async function signShare(
   const base = share.pades_path ?? share.path;
   if (!base) throw new ApiError(422, 'not_a_pdf', 'Only a PDF can be signed');
   const signed = await deps.provider.sign({
-    pdf: await readStored(deps.store, base),
+    pdf: await shareFile(deps.store, asker, share, base).catch((error: unknown) => {
+      if (!(error instanceof FileNotFoundError)) throw error;
+      throw new ApiError(404, 'document_file_missing', 'The file of this document is missing');
+    }),
     signedBefore: share.pades_path !== null,
     title: share.title,
     signer,
