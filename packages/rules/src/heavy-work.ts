@@ -12,7 +12,7 @@ export const HEAVY_WORK_LIMITS = {
   /** Characters kept for search from one PDF (the search column's share). */
   pdfIndexMaxChars: 200_000,
   /** Time for one PDF's text; past it the file stays unindexed. */
-  pdfIndexTimeoutMs: 8_000,
+  pdfIndexTimeoutMs: 5_000,
   /** Time to render one PDF (document, questionnaire); past it the request is refused. */
   renderTimeoutMs: 20_000,
   /** Pages of one rendered PDF. */
@@ -33,6 +33,9 @@ export const ANSWER_TEXT_MAX_CHARS = 20_000; // chosen: about eight printed page
 export const ANSWER_SIGNATURE_MAX_CHARS = 300_000; // chosen: the earlier limit of every answer
 /** One choice's value in a multiple-choice answer. */
 export const ANSWER_CHOICE_MAX_CHARS = 2_000; // chosen
+/** The free-text fields of qnrResponse (§3 "Questionnaire action input"): a title, a schedule's rule, a context. */
+export const QNR_TITLE_MAX_CHARS = 200; // chosen: as a document template's title
+export const QNR_FIELD_MAX_CHARS = 2_000; // chosen: an RRULE set, a context name, a version id
 
 export const heavyWorkTexts = {
   image_too_large: {
