@@ -3,6 +3,9 @@
 // rules (packages/rules), and changing nothing when one says no.
 import { z } from 'zod';
 import {
+  ANSWER_CHOICE_MAX_CHARS,
+  ANSWER_SIGNATURE_MAX_CHARS,
+  ANSWER_TEXT_MAX_CHARS,
   QNR_ANSWERABLE,
   QNR_EXPIRING,
   canMoveQnr,
@@ -14,7 +17,21 @@ import type { Database, Queryable } from '../db/database';
 import { answersInvalid, notAnswerable, qnrError, transitionForbidden } from './qnr-errors';
 import { consentsFor, isStaff, loadQnr, loadTemplateModel, type QnrActor, type QnrRow } from './qnr-store';
 
-const answerValue = z.union([z.string().max(300_000), z.number(), z.boolean(), z.array(z.string().max(2_000)).max(200), z.null()]);
+// Issue 24 case 2: free text at most ANSWER_TEXT_MAX_CHARS; only a drawn signature (a PNG data URL) longer.
+const SIGNATURE_PREFIX = 'data:image/png;base64,';
+/** The message of a too-long issue names its limit, so the refusal can say it. */
+const tooLong = (max: number) => `answer_too_long:${max}`;
+const answerText = z
+  .string()
+  .max(ANSWER_SIGNATURE_MAX_CHARS, tooLong(ANSWER_SIGNATURE_MAX_CHARS))
+  .refine((v) => v.length <= ANSWER_TEXT_MAX_CHARS || v.startsWith(SIGNATURE_PREFIX), tooLong(ANSWER_TEXT_MAX_CHARS));
+const answerValue = z.union([
+  answerText,
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(ANSWER_CHOICE_MAX_CHARS, tooLong(ANSWER_CHOICE_MAX_CHARS))).max(200),
+  z.null(),
+]);
 const answerRow = z.object({
   question_id: z.number().int().positive(),
   composite_question_id: z.number().int().positive().nullable(),
@@ -23,9 +40,27 @@ const answerRow = z.object({
 });
 export const answersBody = z.object({ answers: z.array(answerRow).max(5_000) });
 
+/** The limit a too-long issue (or, for a union, one of its branches') names, else null. */
+function tooLongLimit(issue: z.core.$ZodIssue): number | null {
+  const own = /^answer_too_long:(\d+)$/.exec(issue.message)?.[1];
+  if (own) return Number(own);
+  if (issue.code !== 'invalid_union') return null;
+  for (const inner of issue.errors.flat()) {
+    const limit = tooLongLimit(inner);
+    if (limit !== null) return limit;
+  }
+  return null;
+}
+
 export function parseAnswers(body: unknown): AnswerRow[] {
   const parsed = answersBody.safeParse(body ?? {});
-  if (!parsed.success) throw qnrError('qnr_input_invalid', {}, { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const max = tooLongLimit(issue);
+      if (max !== null) throw qnrError('qnr_answer_too_long', { max: String(max) }, { field: issue.path.join('.'), max });
+    }
+    throw qnrError('qnr_input_invalid', {}, { field: parsed.error.issues[0]?.path.join('.') ?? '' });
+  }
   return parsed.data.answers;
 }
 

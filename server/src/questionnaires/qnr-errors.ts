@@ -16,6 +16,7 @@ const STATUS_CODE: Record<QnrErrorCode, number> = {
   qnr_forbidden: 403,
   qnr_consent_participant_only: 403,
   qnr_input_invalid: 400,
+  qnr_answer_too_long: 400,
 };
 
 export function qnrError(

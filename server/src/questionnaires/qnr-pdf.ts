@@ -3,13 +3,14 @@
 // (never markup) and reduced to what the standard font can show; signatures are embedded images.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
-
+  HEAVY_WORK_LIMITS,
   qnrStatusTexts,
   type AnswerRow,
   type AnswerValue,
   type Language,
   type QnrTemplateModel,
 } from '@portal/rules';
+import { imageRefusal, PageLimitReached } from '../workers';
 import type { QnrRow } from './qnr-store';
 
 const LABELS = {
@@ -24,7 +25,35 @@ export function pdfSafe(text: string): string {
     .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g, '?');
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/**
+ * An over-long word cut into pieces that fit the width, each character measured once, so the cost
+ * grows with the word's length (issue 24 case 2: cutting one character at a time and measuring the
+ * rest again grew with about its cube, and a 4,000-character word held the server a minute).
+ */
+export function cutWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  const widths = new Map<string, number>();
+  let start = 0;
+  let used = 0;
+  for (let i = 0; i < word.length; i++) {
+    const char = word[i]!;
+    let w = widths.get(char);
+    if (w === undefined) {
+      w = font.widthOfTextAtSize(char, size);
+      widths.set(char, w);
+    }
+    if (used + w > width && i > start) {
+      pieces.push(word.slice(start, i));
+      start = i;
+      used = 0;
+    }
+    used += w;
+  }
+  pieces.push(word.slice(start));
+  return pieces;
+}
+
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of pdfSafe(text).split('\n')) {
     let line = '';
@@ -33,13 +62,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
       if (font.widthOfTextAtSize(next, size) <= width) line = next;
       else {
         if (line) lines.push(line);
-        line = word;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-          let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
-        }
+        const pieces = font.widthOfTextAtSize(word, size) > width ? cutWord(word, font, size, width) : [word];
+        lines.push(...pieces.slice(0, -1));
+        line = pieces.at(-1) ?? '';
       }
     }
     lines.push(line);
@@ -72,6 +97,7 @@ export async function qnrPdf(row: QnrRow, model: QnrTemplateModel, answers: Answ
   let y = page.getHeight() - margin;
   const need = (h: number) => {
     if (y - h < margin) {
+      if (doc.getPageCount() >= HEAVY_WORK_LIMITS.renderMaxPages) throw new PageLimitReached();
       page = doc.addPage();
       y = page.getHeight() - margin;
     }
@@ -118,7 +144,10 @@ export async function qnrPdf(row: QnrRow, model: QnrTemplateModel, answers: Answ
       const value = top.get(q.questionId);
       if (q.type === 'signature' && typeof value === 'string' && value.startsWith('data:image/png;base64,')) {
         try {
-          const image = await doc.embedPng(Buffer.from(value.slice('data:image/png;base64,'.length), 'base64'));
+          const bytes = Buffer.from(value.slice('data:image/png;base64,'.length), 'base64');
+          // A signature past the image limits is never decoded: it shows as "no answer".
+          if (imageRefusal(bytes)) throw new Error('signature image past the limits');
+          const image = await doc.embedPng(bytes);
           const scaled = image.scaleToFit(240, 100);
           need(scaled.height + 4);
           page.drawImage(image, { x: margin, y: y - scaled.height, width: scaled.width, height: scaled.height });

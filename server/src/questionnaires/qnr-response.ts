@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@portal/rules';
+import { QNR_FIELD_MAX_CHARS, QNR_TITLE_MAX_CHARS, STAFF_ROLES } from '@portal/rules';
 import { GraphQLBoolean, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import type { Queryable } from '../db/database';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
@@ -68,6 +68,18 @@ async function scheduleFor(
   return Number(rows[0].id);
 }
 
+/** Issue 24: the free-text fields of the input within their limits (a title is printed in the PDF). */
+function checkLengths(a: QnrArgs) {
+  const tooLong = (path: string, max: number) =>
+    new HasuraError('validation-failed', `${path} is longer than ${max} characters`, `$.selectionSet.qnrResponse.args.${path}`);
+  a.qnrs.forEach((q, i) => {
+    if ((q.title ?? '').length > QNR_TITLE_MAX_CHARS) throw tooLong(`qnrs[${i}].title`, QNR_TITLE_MAX_CHARS);
+  });
+  if ((a.schedule?.rruleset ?? '').length > QNR_FIELD_MAX_CHARS) throw tooLong('schedule.rruleset', QNR_FIELD_MAX_CHARS);
+  for (const [name, value] of Object.entries({ ...a.additionalData, ...a.selected_question }))
+    if (typeof value === 'string' && value.length > QNR_FIELD_MAX_CHARS) throw tooLong(name, QNR_FIELD_MAX_CHARS);
+}
+
 /**
  * §3 qnrResponse: creates questionnaire instances (queries) from templates for the chosen
  * participants. A participant or template that is not this customer's (or deleted, archived) is an
@@ -100,6 +112,7 @@ export function qnrResponseMutation(): CustomMutation {
     },
     execute: async ({ args, session, tx }) => {
       const a = args as unknown as QnrArgs;
+      checkLengths(a);
       const participantIds = a.participants.map((p) => Number(p.id));
       const templateIds = a.qnrs.map((q) => Number(q.template_id));
       const recipients = new Set(

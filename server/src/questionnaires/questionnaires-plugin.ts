@@ -12,7 +12,7 @@ import { dispatchBody, dispatchQnrs } from './qnr-dispatch';
 import { qnrError } from './qnr-errors';
 import { qnrHistory } from './qnr-history';
 import { manageBody, manageQnr, startBody, startQnr } from './qnr-manage';
-import { qnrPdf } from './qnr-pdf';
+import { qnrPdfOffThread } from './qnr-pdf-off-thread';
 import { answersOf, consentsFor, isStaff, loadQnr, loadTemplateModel, type QnrActor } from './qnr-store';
 
 const idParams = {
@@ -152,7 +152,7 @@ export const questionnairesPlugin: FastifyPluginAsync<AreaContext> = async (app,
       if (found.template_id === null) throw qnrError('qnr_not_found');
       return { row: found, model: await loadTemplateModel(tx, actor.customerId, found.template_id) };
     });
-    const pdf = await qnrPdf(row, model, answersOf(row), langOf(request), clock.now());
+    const pdf = await qnrPdfOffThread(app.workers, row, model, answersOf(row), langOf(request), clock.now());
     const filename = `questionnaire-${row.id}.pdf`;
     // The app reads it through its API client (which speaks JSON and sends the token).
     if ((request.query as { as?: unknown }).as === 'json') {

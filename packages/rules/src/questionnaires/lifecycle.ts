@@ -75,5 +75,9 @@ export const qnrErrorTexts = {
     no: 'Bare deltakeren selv kan gi samtykket sitt.',
   },
   qnr_input_invalid: { en: 'The request is not valid.', no: 'Forespørselen er ikke gyldig.' },
+  qnr_answer_too_long: {
+    en: 'An answer is too long: at most {{max}} characters.',
+    no: 'Et svar er for langt: høyst {{max}} tegn.',
+  },
 } as const satisfies Record<string, LocalizedText>;
 export type QnrErrorCode = keyof typeof qnrErrorTexts;
