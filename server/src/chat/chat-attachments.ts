@@ -19,6 +19,7 @@ import {
   sanitizeFileName,
   sniffType,
   storedFileKey,
+  storedObject,
 } from '../storage';
 import { DEMO_ATTACHMENT } from '../demo/chat';
 import { requireMember, type Actor } from './chat-store';
@@ -115,8 +116,8 @@ export async function attachmentRoutes(
     const { attachmentId } = valid(downloadParams, request.params, 'attachmentId');
     // A member's own unsent file, or a file of a message not removed, in a conversation they are in.
     // Another tenant's, another conversation's and a missing file answer alike.
-    const { rows } = await db.query<{ file_name: string; content_type: string; storage_key: string }>(
-      `SELECT a.file_name, a.content_type, a.storage_key FROM chat_attachments a
+    const { rows } = await db.query<{ customer_id: string | number; file_name: string; content_type: string; storage_key: string }>(
+      `SELECT a.customer_id, a.file_name, a.content_type, a.storage_key FROM chat_attachments a
          JOIN chats c ON c.id = a.chat_id AND c.customer_id = a.customer_id AND c.deleted_at IS NULL
          LEFT JOIN chat_messages x ON x.id = a.message_id
         WHERE a.id = $1 AND a.customer_id = $2
@@ -126,9 +127,14 @@ export async function attachmentRoutes(
       [attachmentId, actor.customerId, actor.userId],
     );
     const file = rows[0];
-    if (!file || !file.storage_key.startsWith(`customers/${actor.customerId}/`))
-      throw new ApiError(404, 'chat_attachment_not_found', 'No such file among your conversations');
-    const found = await store.stat(file.storage_key);
+    if (!file) throw new ApiError(404, 'chat_attachment_not_found', 'No such file among your conversations');
+    // The store's one door (issue 24 case 4): the actor's tenant, the row's, the key's prefix.
+    const stored = storedObject(store, {
+      tenantId: actor.customerId,
+      rowCustomerId: Number(file.customer_id),
+      key: file.storage_key,
+    });
+    const found = await stored.stat();
     if (!found) throw new ApiError(404, 'chat_attachment_not_found', 'No such file among your conversations');
     reply
       .header('content-type', file.content_type)
@@ -138,7 +144,7 @@ export async function attachmentRoutes(
       .header('cache-control', 'private, no-store')
       .header('content-length', found.size);
     try {
-      return await reply.send(await store.get(file.storage_key));
+      return await reply.send(await stored.get());
     } catch (error) {
       if (error instanceof FileNotFoundError)
         throw new ApiError(404, 'chat_attachment_not_found', 'No such file among your conversations');
