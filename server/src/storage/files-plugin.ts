@@ -4,7 +4,6 @@
 // make through the data API (seen flags, imported_to_epr, soft delete with its reason).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { extractText } from 'unpdf';
 import type { AreaContext } from '../areas/feature-area';
 import { enabledFeatures } from '../bootstrap/bootstrap-data';
 import type { Database } from '../db/database';
@@ -14,30 +13,17 @@ import type { SessionClaims } from '../session/session-token';
 import { ensureDemoFiles } from './demo-files';
 import { isStaff, ownRecipientId, readableDocument } from './document-access';
 import { FileNotFoundError, FileTooLargeError, storedFileKey, storedObject, type FileStore } from './file-store';
+import { pdfSearchText } from './pdf-text';
 import { attachmentDisposition, parseRange, peek, sanitizeFileName, SNIFF_BYTES, sniffType } from './upload-checks';
 
 export const DOCUMENT_CATEGORIES = ['LETTER', 'REPORT', 'PLAN', 'CONTRACT', 'HEALTH', 'APPLICATION', 'OTHER'] as const;
 const SECURITY_LEVELS = new Set([0, 3, 4]);
-/** Text kept for search from one PDF (the search column takes the first 200 000 characters). */
-const MAX_TEXT = 200_000;
 
 const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } },
 } as const;
-
-async function pdfText(store: FileStore, key: string): Promise<string | null> {
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await store.get(key)) chunks.push(chunk as Buffer);
-    const { text } = await extractText(new Uint8Array(Buffer.concat(chunks)), { mergePages: true });
-    const clean = text.replace(/\s+/g, ' ').trim();
-    return clean === '' ? null : clean.slice(0, MAX_TEXT);
-  } catch {
-    return null;
-  }
-}
 
 function optionalInt(value: unknown, code: string, label: string): number | null {
   if (value === undefined || value === '') return null;
@@ -97,7 +83,9 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
           throw new ApiError(400, 'upload_incomplete', 'The upload was cut off; nothing was kept');
         }
         try {
-          const text = contentType === 'application/pdf' ? await pdfText(store, key) : null;
+          // Issue 24: read on a pool thread within limits; past one the file is kept, unsearchable.
+          const search = contentType === 'application/pdf' ? await pdfSearchText(app.workers, store, key, stored.size, log) : null;
+          const text = search?.text ?? null;
           const ids = await db.transaction(async (tx) => {
             const document = await tx.query<{ id: string | number }>(
               `INSERT INTO documents (customer_id, name, path, content_type, size_bytes, sha256, text_content, upload_patient_id)
@@ -122,6 +110,7 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
             size: stored.size,
             sha256: stored.sha256,
             content_type: contentType,
+            text_indexing: search?.indexing ?? 'none',
           });
         } catch (error) {
           await store.delete(key).catch((e: unknown) => log.warn({ err: e, key }, 'files: could not remove an orphan file'));
