@@ -3,6 +3,7 @@ import { requestOrigin } from '../auth/request-origin';
 import type { AreaContext } from '../areas/feature-area';
 import { ApiError } from '../http/api-error';
 import { addUser, checkMobile, ROLES, sendSetPasswordLink, TenantInputError, type Role } from '../operations';
+import { takeMessageBudget } from '../messaging';
 import { requireTenant } from '../tenancy/tenancy-plugin';
 
 // Issue 18: an admin adds a user to their own tenant. The metadata gives admins no insert on
@@ -33,7 +34,7 @@ const newUserBody = {
 } as const;
 
 // The session's keys (for the link's code) and the message senders are the root's decorators.
-export const usersPlugin: FastifyPluginAsync<AreaContext> = async (app, { db }) => {
+export const usersPlugin: FastifyPluginAsync<AreaContext> = async (app, { db, clock }) => {
   const keys = app.sessionKeys;
   const requireAdmin = async (request: FastifyRequest) => {
     const customer = requireTenant(request);
@@ -72,15 +73,26 @@ export const usersPlugin: FastifyPluginAsync<AreaContext> = async (app, { db }) 
       request.log.info({ customer: customer.id, user: userId, role: user.role, by: session.user_id }, 'user added');
       const recipient = { customerId: customer.id, userId, subdomain: customer.subdomain, tenantName: customer.name, mobile, ...(user.email ? { email: user.email } : {}) };
       // The user is saved either way; a link that could not go out is said so (and can be sent again
-      // with `npm run tenant -- send-link`), never a 500 that hides the saved user.
-      const linkSent = await sendSetPasswordLink(db, keys, app.messaging, recipient, requestOrigin(request)).then(
-        () => true,
-        (error: unknown) => {
-          request.log.warn({ err: error, user: userId }, 'set-password link not sent');
-          return false;
-        },
-      );
-      return reply.status(201).send({ id: userId, username: user.username, role: user.role, link_sent: linkSent });
+      // with `npm run tenant -- send-link`), never a 500 that hides the saved user. The link's SMS and
+      // e-mail take the admin's message budget like every message a user makes the portal send (issue 24 case 9).
+      const messages = recipient.email ? 2 : 1;
+      const fits = await takeMessageBudget(db, { customerId: customer.id, userId: session.user_id }, messages, clock.now());
+      const linkSent =
+        fits &&
+        (await sendSetPasswordLink(db, keys, app.messaging, recipient, requestOrigin(request)).then(
+          () => true,
+          (error: unknown) => {
+            request.log.warn({ err: error, user: userId }, 'set-password link not sent');
+            return false;
+          },
+        ));
+      return reply.status(201).send({
+        id: userId,
+        username: user.username,
+        role: user.role,
+        link_sent: linkSent,
+        ...(fits ? {} : { link_error: 'too_many_messages' }),
+      });
     },
   );
 };
