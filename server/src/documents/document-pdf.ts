@@ -2,6 +2,8 @@
 // tenant's theme colour with its name, the title, the blocks (headings, paragraphs, lists, tables,
 // inline images) with page breaks, and "Page n of m" in the document's language.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { HEAVY_WORK_LIMITS } from '@portal/rules';
+import { imageRefusal, PageLimitReached, type WorkRefused } from '../workers';
 import type { Block, TextRun } from './rich-text-blocks';
 
 export type DocumentLanguage = 'no' | 'en';
@@ -77,6 +79,7 @@ class Layout {
   }
 
   newPage() {
+    if (this.pages.length >= HEAVY_WORK_LIMITS.renderMaxPages) throw new PageLimitReached();
     this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
     this.pages.push(this.page);
     this.page.drawRectangle({ x: 0, y: PAGE.height - 36, width: PAGE.width, height: 36, color: this.color });
@@ -161,11 +164,21 @@ class Layout {
   }
 }
 
+/** An image past the limits (issue 24): the renderer's entry answers it as a refusal. */
+export class ImageRefused extends Error {
+  constructor(readonly refusal: WorkRefused) {
+    super(`[documents] image refused: ${refusal.refused}`);
+  }
+}
+
 async function drawImage(layout: Layout, src: string) {
   const match = /^data:image\/(png|jpeg);base64,(.+)$/.exec(src);
   if (!match?.[2]) return;
+  const bytes = Buffer.from(match[2], 'base64');
+  // Its size is read from the header before pdf-lib decodes it (a few KB can be 8000 x 8000 pixels).
+  const refusal = imageRefusal(bytes);
+  if (refusal) throw new ImageRefused(refusal);
   try {
-    const bytes = Buffer.from(match[2], 'base64');
     const image = match[1] === 'png' ? await layout.pdf.embedPng(bytes) : await layout.pdf.embedJpg(bytes);
     const width = Math.min(image.width, PAGE.width - 2 * PAGE.margin);
     const height = Math.min((image.height * width) / image.width, 400);

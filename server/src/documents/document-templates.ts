@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { idParams, parsedBody, requireStaff, type Asker } from './document-access';
-import { renderDocumentPdf, THEME_COLORS } from './document-pdf';
+import { THEME_COLORS } from './document-pdf';
+import { renderDocumentPdfOffThread } from './document-pdf-off-thread';
 import { isKnownField, MERGE_FIELDS, mergeValues, participantQuestionnaire } from './generate-document';
 import { answerValues, mergeFieldsOf, mergeTemplate, textBlocks } from './merge-fields';
 import { pdfName } from './stored-document';
@@ -223,7 +224,7 @@ export function documentTemplateRoutes(
       const at = now();
       const values = await mergeValues(db, asker, input, at);
       const title = mergeTemplate(input.title, values);
-      const pdf = await renderDocumentPdf({
+      const pdf = await renderDocumentPdfOffThread(app.workers, {
         title,
         blocks: textBlocks(mergeTemplate(input.body, values)),
         brand: { tenantName: asker.tenant.name, color: THEME_COLORS[asker.tenant.theme] ?? '#1f4e8c' },

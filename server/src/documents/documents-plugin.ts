@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AreaContext } from '../areas/feature-area';
 import { ApiError } from '../http/api-error';
 import type { Queryable } from '../db/database';
+import type { WorkerPool } from '../workers';
 import { createFileStore, FileNotFoundError, readableDocument, storedObject, type FileStore } from '../storage';
 import { askerOf, idParams, parsedBody, requireStaff, type Asker } from './document-access';
 import {
@@ -15,7 +16,8 @@ import {
   sendForSigningSchema,
   signSchema,
 } from './document-input';
-import { renderDocumentPdf, THEME_COLORS } from './document-pdf';
+import { THEME_COLORS } from './document-pdf';
+import { renderDocumentPdfOffThread } from './document-pdf-off-thread';
 import {
   createDraft,
   deleteDraft,
@@ -101,8 +103,8 @@ async function withStoredImages(db: Queryable, store: FileStore, asker: Asker, b
   );
 }
 
-async function draftPdf(db: Queryable, store: FileStore, asker: Asker, draft: Draft, now: Date) {
-  return renderDocumentPdf({
+async function draftPdf(pool: WorkerPool, db: Queryable, store: FileStore, asker: Asker, draft: Draft, now: Date) {
+  return renderDocumentPdfOffThread(pool, {
     title: draft.title,
     blocks: await withStoredImages(db, store, asker, richTextBlocks(draft.html)),
     brand: { tenantName: asker.tenant.name, color: THEME_COLORS[asker.tenant.theme] ?? '#1f4e8c' },
@@ -129,7 +131,7 @@ const twoIds = {
 export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app, options) => {
   const { db, clock, config, sms } = options;
   const store = options.store ?? createFileStore(config);
-  const provider = options.provider ?? builtinSigningProvider(config.dataDir);
+  const provider = options.provider ?? builtinSigningProvider(config.dataDir, app.workers);
   const now = () => clock.now();
   const signing = (): SigningDeps => ({ db, store, provider, sms, config, now });
   type IdRequest = { Params: { id: string } };
@@ -204,7 +206,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
       return sendPdf(
         reply,
         pdfName(draft.title),
-        await draftPdf(db, store, asker, draft, now()),
+        await draftPdf(app.workers, db, store, asker, draft, now()),
         request.query.encoding,
       );
     },
@@ -222,7 +224,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
         assertMayWrite(asker, draft);
         if (!draft.html.trim())
           throw new ApiError(422, 'draft_empty', 'An empty draft cannot become a document');
-        const pdf = await draftPdf(tx, store, asker, draft, now());
+        const pdf = await draftPdf(app.workers, tx, store, asker, draft, now());
         const document = await insertDocument(tx, store, {
           customerId: asker.customerId,
           userId: asker.userId,
@@ -257,6 +259,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
     const made = await db.transaction(async (tx) => {
       const merged = await mergeDocument(tx, asker, input, now());
       const pdf = await generatedPdf(
+        app.workers,
         asker,
         merged,
         input.language,

@@ -5,7 +5,9 @@
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { Asker } from './document-access';
-import { renderDocumentPdf, THEME_COLORS, type DocumentLanguage } from './document-pdf';
+import type { WorkerPool } from '../workers';
+import { THEME_COLORS, type DocumentLanguage } from './document-pdf';
+import { renderDocumentPdfOffThread } from './document-pdf-off-thread';
 import { answerValues, mergeTemplate, textBlocks, type MergeValues } from './merge-fields';
 
 export interface GenerateInput {
@@ -146,13 +148,14 @@ export async function mergeDocument(
 }
 
 export async function generatedPdf(
+  pool: WorkerPool,
   asker: Asker,
   merged: MergedDocument,
   language: DocumentLanguage,
   now: Date,
   subtitle: string,
 ) {
-  return renderDocumentPdf({
+  return renderDocumentPdfOffThread(pool, {
     title: merged.title,
     blocks: textBlocks(merged.text),
     brand: { tenantName: asker.tenant.name, color: THEME_COLORS[asker.tenant.theme] ?? '#1f4e8c' },

@@ -16,6 +16,8 @@ export interface HeavyRequest {
   body?: Buffer | string;
   /** Probing starts once this settles too (e.g. `workerTaskStarted`), so every probe is made during the heavy work. */
   from?: Promise<unknown>;
+  /** Stop probing after this many answered probes (tests: a few, so probing does not slow the work). */
+  probes?: number;
 }
 
 export interface ProbeResult {
@@ -79,7 +81,7 @@ export async function probeDuring(request: HeavyRequest): Promise<ProbeResult> {
   const heavy = send(request, () => {
     probing = (async () => {
       await Promise.race([request.from, finished]);
-      while (!done) {
+      while (!done && probesBefore < (request.probes ?? Infinity)) {
         const wait = await healthz(request.port, host);
         waits.push(wait);
         if (!done) probesBefore += 1;

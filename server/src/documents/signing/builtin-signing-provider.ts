@@ -17,9 +17,11 @@ import {
   rgb,
   type PDFPage,
 } from 'pdf-lib';
+import { HEAVY_WORK_LIMITS } from '@portal/rules';
+import { offThread, workerTask, type WorkerPool } from '../../workers';
 import type { DocumentLanguage } from '../document-pdf';
 import { loadForUpdate, saveIncrementally } from './incremental-update';
-import { loadSigningKey } from './signing-key';
+import { loadSigningKey, type SigningKey } from './signing-key';
 import type { Signer, SigningProvider } from './signing-provider';
 
 const TEXTS = {
@@ -110,35 +112,54 @@ function addPlaceholder(
   widget.set(PDFName.of('T'), PDFString.of(`Signature${n + 1}`));
 }
 
-export function builtinSigningProvider(dataDir: string): SigningProvider {
+export type SealInput = Parameters<SigningProvider['sign']>[0] & { key: SigningKey };
+
+/** The signature sealed into the PDF: on a pool thread when the server runs it (signing.worker.ts). */
+export async function sealSignature({ pdf, signedBefore, title, signer, signers, language, signaturePage, key }: SealInput) {
+  const n = signers.length - 1;
+  let prepared: Buffer;
+  if (!signedBefore) {
+    // The first signature: the original (never signed) is written anew with its page and field.
+    const doc = await PDFDocument.load(pdf);
+    const page = signaturePage ? await addSignaturePage(doc, language) : doc.getPage(doc.getPageCount() - 1);
+    if (signaturePage) await drawSignerLine(page, doc, signer, n, language);
+    addPlaceholder(doc, page, signer, title, language, n);
+    prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
+  } else {
+    // A later signature: appended as an incremental update, the signed bytes left as they are.
+    const update = await loadForUpdate(pdf);
+    const page = update.doc.getPage(update.doc.getPageCount() - 1);
+    if (signaturePage) await drawSignerLine(page, update.doc, signer, n, language);
+    addPlaceholder(update.doc, page, signer, title, language, n);
+    prepared = await saveIncrementally(update);
+  }
+  const p12 = new P12Signer(Buffer.from(key.p12), { passphrase: key.passphrase });
+  return new SignPdf().sign(prepared, p12, signer.signedAt);
+}
+
+const sealTask = workerTask<SealInput, Uint8Array>(
+  import.meta.url,
+  './signing.worker',
+  'sealSignatureTask',
+  HEAVY_WORK_LIMITS.signTimeoutMs,
+);
+
+/**
+ * The built-in provider over the key under dataDir. With the server's pool (issue 24) the PDF work
+ * and the RSA signature (node-forge, plain JavaScript) run on a pool thread; without one (a unit
+ * test) in the caller's.
+ */
+export function builtinSigningProvider(dataDir: string, pool?: WorkerPool): SigningProvider {
   return {
     name: 'builtin',
     async openRequest() {
       return { requestId: `builtin-${randomUUID()}`, taskId: `task-${randomUUID()}` };
     },
-    async sign({ pdf, signedBefore, title, signer, signers, language, signaturePage }) {
-      const key = await loadSigningKey(dataDir, signer.signedAt);
-      const n = signers.length - 1;
-      let prepared: Buffer;
-      if (!signedBefore) {
-        // The first signature: the original (never signed) is written anew with its page and field.
-        const doc = await PDFDocument.load(pdf);
-        const page = signaturePage
-          ? await addSignaturePage(doc, language)
-          : doc.getPage(doc.getPageCount() - 1);
-        if (signaturePage) await drawSignerLine(page, doc, signer, n, language);
-        addPlaceholder(doc, page, signer, title, language, n);
-        prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-      } else {
-        // A later signature: appended as an incremental update, the signed bytes left as they are.
-        const update = await loadForUpdate(pdf);
-        const page = update.doc.getPage(update.doc.getPageCount() - 1);
-        if (signaturePage) await drawSignerLine(page, update.doc, signer, n, language);
-        addPlaceholder(update.doc, page, signer, title, language, n);
-        prepared = await saveIncrementally(update);
-      }
-      const p12 = new P12Signer(key.p12, { passphrase: key.passphrase });
-      return new SignPdf().sign(prepared, p12, signer.signedAt);
+    async sign(input) {
+      const key = await loadSigningKey(dataDir, input.signer.signedAt);
+      if (!pool) return sealSignature({ ...input, key });
+      const sealed = await offThread(pool, sealTask, { ...input, key });
+      return Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
     },
   };
 }

@@ -1,9 +1,10 @@
 // The built-in signing provider's key (issue 14 part 8): an RSA key with a self-signed certificate
 // in a PKCS#12 file under DATA_DIR/signing/, made on first use and kept across starts. Its
 // passphrase is a random file beside it (mode 0600), never in the configuration or a log.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 
 export interface SigningKey {
@@ -14,8 +15,9 @@ export interface SigningKey {
 const P12_FILE = 'document-seal.p12';
 const PASSPHRASE_FILE = 'document-seal.passphrase';
 
-function createSigningKey(commonName: string, now: Date): SigningKey {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+async function createSigningKey(commonName: string, now: Date): Promise<SigningKey> {
+  // The key pair is made on libuv's threads (issue 24), not on the event loop; the rest is quick.
+  const { privateKey, publicKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
@@ -55,7 +57,7 @@ export function loadSigningKey(dataDir: string, now: Date): Promise<SigningKey> 
       return { p12, passphrase: passphrase.trim() };
     } catch {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const made = createSigningKey('Portal document seal', now);
+      const made = await createSigningKey('Portal document seal', now);
       // Written beside, then renamed: a reader never sees half a file.
       await writeFile(path.join(dir, `${PASSPHRASE_FILE}.tmp`), made.passphrase, { mode: 0o600 });
       await writeFile(path.join(dir, `${P12_FILE}.tmp`), made.p12, { mode: 0o600 });
