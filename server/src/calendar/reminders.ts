@@ -5,6 +5,7 @@
 // more than an hour late (the server was down) is not sent any more.
 import type { AreaContext } from '../areas/feature-area';
 import type { Queryable } from '../db/database';
+import { smsName } from '../messaging';
 import { CALENDAR_TIME_ZONE, expand } from './recurrence';
 
 export const REMINDER_SWEEP_MS = 60_000;
@@ -63,6 +64,15 @@ async function dueOccurrences(db: Queryable, now: Date) {
   return due;
 }
 
+/**
+ * The reminder's SMS: the event's title and place are staff's words, so each is one clean, bounded
+ * line (issue 24 case 9). Reminders take no user's message budget: the job sends them, at most one
+ * per occurrence and participant who asked for it (event_reminders_sent), not a user's request.
+ */
+function reminderSms(title: string, start: Date, location: string | null): string {
+  return `Påminnelse: ${smsName(title, 60)}, ${timeText(start)}${location ? `, ${smsName(location, 40)}` : ''}`;
+}
+
 /** Sends what is due now; returns how many occurrences were reminded. */
 export async function sendDueReminders(
   ctx: Pick<AreaContext, 'db' | 'clock' | 'sms' | 'log'>,
@@ -103,7 +113,7 @@ export async function sendDueReminders(
       sent += 1;
       return people
         .filter((person) => person.sms_reminder && person.phone)
-        .map((person) => ({ to: String(person.phone), content: `Påminnelse: ${message}` }));
+        .map((person) => ({ to: String(person.phone), content: reminderSms(row.title, start, row.location) }));
     });
     for (const text of texts) {
       try {

@@ -5,6 +5,7 @@ export { messagingArea } from './messaging-area';
 export { insertNotificationMutation } from './insert-notification';
 export { messagingPlugin, type Messaging, type MessagingOptions } from './messaging-plugin';
 export { takeMessageBudget, MESSAGE_BUDGET, type MessageSender } from './message-budget';
+export { smsName } from './sms-text';
 export { createOutboxEmailSender, createOutboxSmsSender, outboxDir, type OutboxOptions } from './dev-outbox';
 export { createSmsGateway, type SmsGatewayOptions } from './sms-gateway';
 export { createSmtpEmailSender } from './smtp-email-sender';

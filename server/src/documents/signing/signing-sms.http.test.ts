@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_BUDGET } from '../../messaging';
 import { startDocumentsKit, type DocumentsKit } from '../documents-test-kit';
-import { SMS_TITLE_MAX, smsName } from './signing-sms';
+import { SMS_TITLE_MAX } from './signing-sms';
 
 let kit: DocumentsKit;
 
@@ -74,10 +74,5 @@ describe('signing SMS within the message budget (case 9)', () => {
     const shown = 'Avtale UID:evil ';
     expect(content).toContain(`«${shown}${'x'.repeat(SMS_TITLE_MAX - 1 - shown.length)}…»`);
     expect(content.length).toBeLessThan(300);
-  });
-
-  it('cleans and bounds a name for an SMS line', () => {
-    expect(smsName('  a\r\nb\tc\u2028d  ', 10)).toBe('a b c d');
-    expect(smsName('x'.repeat(20), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 });

@@ -3,7 +3,7 @@
 // issue 24 case 9), like sendSms, insertNotification and invitations; and the names in it (the
 // document's title, the tenant's name) are chosen by people, so they are cleaned and bounded.
 import { ApiError } from '../../http/api-error';
-import { takeMessageBudget } from '../../messaging';
+import { smsName, takeMessageBudget } from '../../messaging';
 import { tenantOrigin } from '../../operations';
 import type { Asker } from '../document-access';
 import type { DocumentLanguage } from '../document-pdf';
@@ -15,21 +15,6 @@ export const SIGNING_SMS_INTERVAL_MS = 10 * 60_000;
 export const SMS_TITLE_MAX = 60;
 /** The longest tenant name an SMS carries. */
 const SMS_TENANT_MAX = 40;
-
-/**
- * A name chosen by a person, fit for one line of an SMS: control, format and line-breaking
- * characters removed (no line can be forged into the text), spaces folded, at most `max` characters.
- */
-export function smsName(value: string, max: number): string {
-  const clean = value
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = [...clean];
-  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
-}
 
 /** The signing request's text, in the participant's language. */
 export function signingSmsText(tenantName: string, title: string, link: string, language: DocumentLanguage): string {
