@@ -30,6 +30,7 @@ export * from './validation/email';
 export * from './validation/reset-form';
 export * from './validation/shortcut';
 export * from './validation/external-pages';
+export * from './validation/storable';
 export * from './questionnaires/template-design';
 export * from './questionnaires/design-from-rows';
 

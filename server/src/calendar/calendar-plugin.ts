@@ -2,6 +2,7 @@
 // secret iCalendar feed and one event as .ics. Every write is checked here (the data API serves
 // these tables read-only): the tenant, who may see and change what, the times and the rule.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { storableDate } from '@portal/rules';
 import type { AreaContext } from '../areas/feature-area';
 import { hitWindow } from '../auth/shared-rate-limit';
 import { enabledFeatures } from '../bootstrap/bootstrap-data';
@@ -60,12 +61,7 @@ async function signedIn(
 const occurrenceQuery = z
   .object({
     scope: z.enum(SCOPES).default('all'),
-    occurrence: z
-      .string()
-      .max(40)
-      .refine((t) => !Number.isNaN(Date.parse(t)))
-      .transform((t) => new Date(t))
-      .optional(),
+    occurrence: storableDate().optional(),
   })
   .strict();
 

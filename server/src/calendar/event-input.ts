@@ -1,5 +1,6 @@
 // The shape of an event as the calendar app sends it, checked on the server (zod) before anything
 // is read or written: a bad field is a 400 with a code and the message in both languages.
+import { isValidationMessageKey, messageText, safeText, storableDate } from '@portal/rules';
 import { z } from 'zod';
 import { calendarError } from './calendar-errors';
 
@@ -7,23 +8,18 @@ export const EVENT_KINDS = ['meeting', 'appointment', 'visit', 'other'] as const
 export const SCOPES = ['this', 'following', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-const isoDate = z
-  .string()
-  .max(40)
-  .refine((text) => !Number.isNaN(Date.parse(text)), 'not a date')
-  .transform((text) => new Date(text));
+// Dates and texts the database can store (issue 24.11: year 0000 or +275760, a NUL, are a 400).
+const isoDate = storableDate();
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const eventInputSchema = z
   .object({
-    title: z.string().trim().max(200),
-    description: z
-      .string()
+    title: safeText().trim().max(200),
+    description: safeText()
       .max(5000)
       .nullish()
       .transform((v) => v?.trim() || null),
-    location: z
-      .string()
+    location: safeText()
       .max(300)
       .nullish()
       .transform((v) => v?.trim() || null),
@@ -39,8 +35,7 @@ export const eventInputSchema = z
       .max(40320)
       .nullish()
       .transform((v) => v ?? null),
-    rrule: z
-      .string()
+    rrule: safeText()
       .max(500)
       .nullish()
       .transform((v) => v?.trim() || null),
@@ -79,9 +74,8 @@ export const rangeSchema = z
 
 export const taskInputSchema = z
   .object({
-    title: z.string().trim().max(200),
-    description: z
-      .string()
+    title: safeText().trim().max(200),
+    description: safeText()
       .max(5000)
       .nullish()
       .transform((v) => v?.trim() || null),
@@ -103,5 +97,6 @@ export function parsed<T>(
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') ?? '';
-  throw calendarError(400, code, { detail: `${field} ${issue?.message ?? ''}`.trim() }, { field });
+  const message = isValidationMessageKey(issue?.message) ? messageText(issue.message, 'en') : (issue?.message ?? '');
+  throw calendarError(400, code, { detail: `${field} ${message}`.trim() }, { field });
 }

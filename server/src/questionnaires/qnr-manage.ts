@@ -2,7 +2,7 @@
 // mark seen and send again; a participant starts a generate_on_start template; the expiry sweep.
 // Every status move is checked against the lifecycle here (a clear code) and by the database.
 import { z } from 'zod';
-import { QNR_EXPIRING, canMoveQnr, type QnrStatus } from '@portal/rules';
+import { QNR_EXPIRING, canMoveQnr, isStorableDate, type QnrStatus } from '@portal/rules';
 import type { Database, Queryable } from '../db/database';
 import { qnrError, transitionForbidden } from './qnr-errors';
 import { isStaff, loadQnr, type QnrActor } from './qnr-store';
@@ -10,7 +10,11 @@ import { effectiveTemplates, templateSnapshot } from './templates';
 
 export const manageBody = z.discriminatedUnion('action', [
   z.object({ action: z.enum(['archive', 'delete', 'hide', 'unhide', 'share', 'unshare', 'seen', 'unseen', 'send']) }),
-  z.object({ action: z.literal('resend'), valid_to: z.iso.datetime({ offset: true }) }),
+  z.object({
+    action: z.literal('resend'),
+    // A date the database can store (issue 24.11).
+    valid_to: z.iso.datetime({ offset: true }).refine((text) => isStorableDate(new Date(text)), 'validation.dateNotStorable'),
+  }),
 ]);
 export type ManageInput = z.infer<typeof manageBody>;
 

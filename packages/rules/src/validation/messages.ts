@@ -35,6 +35,20 @@ export const messages = {
     no: `Koden har ${RESET_OTP_LENGTH} sifre`,
   },
   'validation.emailInvalid': { en: 'Invalid e-mail address', no: 'Ugyldig e-postadresse' },
+  // Issue 24.11: input the database cannot store (validation/storable.ts).
+  'validation.textNotStorable': {
+    en: 'The text contains a character that cannot be saved (NUL).',
+    no: 'Teksten inneholder et tegn som ikke kan lagres (NUL).',
+  },
+  'validation.dateInvalid': { en: 'This is not a valid date.', no: 'Dette er ikke en gyldig dato.' },
+  'validation.dateNotStorable': {
+    en: 'The date must be between the years 1 and 9999.',
+    no: 'Datoen må være mellom år 1 og 9999.',
+  },
+  'validation.inputNotStorable': {
+    en: 'A value in the request cannot be saved (a character or a date out of range).',
+    no: 'En verdi i forespørselen kan ikke lagres (et tegn eller en dato utenfor gyldig område).',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof messages;
