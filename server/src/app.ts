@@ -19,6 +19,7 @@ import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
 import { featureFlagsPlugin } from './feature-flags/feature-flags-plugin';
 import { graphqlPlugin } from './graphql/http/graphql-plugin';
 import { healthPlugin } from './health/health-plugin';
+import { createReadiness, type Readiness } from './health/readiness';
 import { registerErrorHandler } from './http/error-handler';
 import { securityHeadersPlugin } from './http/security-headers';
 import { messagingPlugin } from './messaging';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   sessionKeys: SessionKeys;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** What /readyz reports besides the database: main.ts sets `draining` on a stop signal. */
+  readiness?: Readiness;
   /** The server's one clock; by default the system time, movable with `advance` only under NODE_ENV=test. */
   clock?: ShiftableClock;
 }
@@ -57,6 +60,7 @@ export async function buildApp({
   sessionKeys,
   logStream,
   clock = createShiftableClock(config.NODE_ENV === 'test'),
+  readiness = createReadiness(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -98,7 +102,7 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  await app.register(healthPlugin, { db });
+  await app.register(healthPlugin, { db, readiness });
   await app.register(bootstrapPlugin, { db });
   await app.register(featureFlagsPlugin, { db });
   await app.register(graphqlPlugin, {

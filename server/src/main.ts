@@ -3,7 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { MigrationError } from './db/migrate';
 import { DatabaseUnavailableError } from './db/open-database';
 import { seedDemoData } from './demo/seed';
-import { DataDirLockedError, holdDataDir, oneLine, openData } from './operations';
+import { createReadiness } from './health/readiness';
+import { DataDirLockedError, drainOnSignals, holdDataDir, oneLine, openData } from './operations';
 import { loadSessionKeys, SessionKeyError } from './session/session-keys';
 
 function readyLine(config: Config, port: number): string {
@@ -29,15 +30,14 @@ async function main() {
   const data = await openData(config, lock);
   const { db } = data;
   const seeded = config.DEMO_DATA ? await seedDemoData(db) : { loaded: false };
-  const app = await buildApp({ config, db, sessionKeys });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await data.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const readiness = createReadiness();
+  const app = await buildApp({ config, db, sessionKeys, readiness });
+  drainOnSignals({
+    app,
+    closeData: data.close,
+    graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+    onDraining: () => (readiness.draining = true),
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
