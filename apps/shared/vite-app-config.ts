@@ -57,7 +57,7 @@ export function defineAppConfig(appDir: string, options: AppConfigOptions = {}):
       muiPathImportsPlugin(path.join(appDir, 'package.json')),
       sharedNamesCheckPlugin(pkg.name),
       esmExternalRequirePlugin({ external: [...SHARED_EXTERNALS] }),
-      appManifestPlugin({ name: pkg.name, version, entryFile: entry }),
+      appManifestPlugin({ name: pkg.name, version, entryFile: entry, appDir }),
     ],
     build: {
       outDir: path.join(distDir, version),

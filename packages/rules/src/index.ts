@@ -16,6 +16,8 @@ export * from './domain/external-pages';
 export * from './domain/widget-texts';
 export * from './domain/overview';
 export * from './domain/default-overviews';
+export * from './domain/dialog-states';
+export * from './domain/app-includes';
 
 export * from './session-claims';
 export * from './idle-timer-settings';

@@ -1,6 +1,7 @@
 // The contract of an app's modules (ARCHITECTURE.md §7, docs/apps.md): what each kind of module
 // gets from the shell, the helpers that declare one, and what an entry and its manifest list.
 import type { ComponentType } from 'react';
+import { DIALOG_STATE_NAMES, type AppIncludes } from '@portal/rules';
 import type { RouteName } from './route-paths';
 
 /** §3 overview widget settings as stored; extra keys are the widget's own. */
@@ -20,10 +21,13 @@ export interface WidgetProps {
   settings: WidgetSettings;
 }
 
+/** A page an app declares in its includes.json (not a §2.3 route): `<app>:<page id>`. */
+export type DeclaredPageName = `${string}:${string}`;
+
 /** Props of a page module ("page:<name>"): it owns every path under the route that mounts it. */
 export interface PageProps {
-  /** The named route (§2.3) whose path mounted the page. */
-  route: RouteName;
+  /** The named route (§2.3) whose path mounted the page, or the app's declared page. */
+  route: RouteName | DeclaredPageName;
   /** The route's path parameters (`/qnr-view/:qnrId` -> { qnrId }), decoded. */
   params: Readonly<Record<string, string>>;
   /** The address's query parameters. */
@@ -36,7 +40,7 @@ export interface PageProps {
 }
 
 /** §2.4 The quick-access dialog states. */
-export const DIALOG_STATES = ['QUESTIONNAIRE', 'MESSAGE', 'CALENDAR'] as const;
+export const DIALOG_STATES = DIALOG_STATE_NAMES;
 export type DialogState = (typeof DIALOG_STATES)[number];
 
 /** How a dialog ended: saved (the shell shows `message` as a snackbar) or cancelled. */
@@ -111,6 +115,11 @@ export interface AppManifest {
   modules: string[];
   /** The same, by kind: the pages, dialogs and widget kinds the app supplies. */
   supplies?: AppSupplies;
+  /**
+   * What the app adds to the shell (apps/<name>/includes.json): pages with their paths, menu
+   * entries, quick-access items, dialogs and widget kinds, with their texts (docs/apps.md).
+   */
+  includes?: AppIncludes;
   /** The @portal/sdk version the app was built against. */
   sdkVersion: string;
   builtAt: string;

@@ -23,6 +23,7 @@ export {
   type DialogProps,
   type DialogResult,
   type DialogState,
+  type DeclaredPageName,
   type PageModule,
   type PageProps,
   type WidgetModule,

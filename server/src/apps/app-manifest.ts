@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appIncludesSchema } from '@portal/rules';
 import { APP_NAME, APP_VERSION } from './app-coordinates';
 
 /** apps/<name>/dist/<version>/manifest.json as the shared app build writes it (packages/sdk AppManifest). */
@@ -16,6 +17,8 @@ export const appManifestSchema = z.object({
       widgets: z.array(z.string().min(1).max(200)).max(500),
     })
     .optional(),
+  /** What the app adds to the shell (apps/<name>/includes.json); older builds and most apps lack it. */
+  includes: appIncludesSchema.optional(),
   sdkVersion: z.string().regex(APP_VERSION),
   builtAt: z.string(),
 });

@@ -12,6 +12,8 @@ export type AppResolution =
 export interface AppRegistry {
   /** True when the bootstrap had no default_app_versions and the fallback apps are registered. */
   readonly usesFallback: boolean;
+  /** The names of the installed apps. */
+  installed(): string[];
   resolve(app: string): AppResolution;
   /** The app that supplies a module such as "widget:CHAT", or null. */
   appForModule(module: string): string | null;
@@ -26,6 +28,7 @@ export function createAppRegistry(index: AppIndex, defaultAppVersions: DefaultAp
   const usesFallback = !defaultAppVersions;
   return {
     usesFallback,
+    installed: () => [...installed.keys()],
     appForModule: (module) => index.widgets[module] ?? null,
     resolve(app) {
       const versions = installed.get(app) ?? [];

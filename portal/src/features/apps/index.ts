@@ -21,3 +21,12 @@ export {
   type DefaultAppVersions,
 } from './app-registry';
 export { prefetchAppIndex, type AppIndex, type InstalledApp } from './app-index';
+export {
+  NO_INCLUDES,
+  declaredIncludes,
+  type DeclaredIncludes,
+  type DeclaredMenuEntry,
+  type DeclaredPage,
+  type DeclaredQuickAccess,
+} from './declared-includes';
+export { useDeclaredIncludes } from './use-declared-includes';

@@ -1,5 +1,6 @@
 // Test doubles for the loader's tests: an installed-apps index and an import() that answers
 // modules from memory instead of the network.
+import type { AppIncludes } from '@portal/rules';
 import type { AppEntryModule, AppManifest, AppModules } from '@portal/sdk';
 import type { AppIndex } from './app-index';
 
@@ -15,12 +16,20 @@ export function manifestOf(name: string, version: string, modules: string[]): Ap
   };
 }
 
-/** `apps` maps "name@version" to the modules its entry exposes. */
-export function fakeInstallation(apps: Record<string, AppModules>) {
+/**
+ * `apps` maps "name@version" to the modules its entry exposes; `includes` maps "name@version" to
+ * what its manifest declares it adds to the shell.
+ */
+export function fakeInstallation(
+  apps: Record<string, AppModules>,
+  includes: Record<string, AppIncludes> = {},
+) {
   const byName = new Map<string, AppManifest[]>();
   for (const [key, modules] of Object.entries(apps)) {
     const [name = '', version = ''] = key.split('@');
-    byName.set(name, [...(byName.get(name) ?? []), manifestOf(name, version, Object.keys(modules))]);
+    const manifest = manifestOf(name, version, Object.keys(modules));
+    if (includes[key]) manifest.includes = includes[key];
+    byName.set(name, [...(byName.get(name) ?? []), manifest]);
   }
   const index: AppIndex = {
     apps: [...byName].map(([name, versions]) => ({

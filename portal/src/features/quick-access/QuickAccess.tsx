@@ -7,7 +7,7 @@ import { Button, IconButton, ListItemText, Menu, MenuItem } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { useAccessRestriction } from '../access-restriction';
-import { useAppRegistry } from '../apps';
+import { useAppRegistry, useDeclaredIncludes } from '../apps';
 import { moduleAvailability } from '../routes';
 import { useShellSession } from '../user-context';
 import { quickAccessItems } from './quick-access-items';
@@ -23,6 +23,7 @@ export function QuickAccess({ compact }: { compact: boolean }) {
   const session = useShellSession();
   const { restricted } = useAccessRestriction();
   const apps = useAppRegistry();
+  const declared = useDeclaredIncludes().quickAccess;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<QuickAccessItem | null>(null);
   const menuId = useId();
@@ -36,8 +37,10 @@ export function QuickAccess({ compact }: { compact: boolean }) {
         userContext: session.userContext,
         restricted,
         isDevelopment: import.meta.env.DEV,
+        declared,
+        capabilities,
       }).filter((item) => item.disabled || moduleAvailability(apps, item.app, item.module) === 'supplied'),
-    [features, capabilities.time_tracking, session.role, session.userContext, restricted, apps],
+    [features, capabilities, session.role, session.userContext, restricted, apps, declared],
   );
   if (items.length === 0) return null;
   const trigger = {
@@ -73,7 +76,7 @@ export function QuickAccess({ compact }: { compact: boolean }) {
               setDialog(item);
             }}
           >
-            <ListItemText primary={t(`quickAccess.items.${item.id}`)} />
+            <ListItemText primary={t(item.labelKey ?? `quickAccess.items.${item.id}`)} />
           </MenuItem>
         ))}
       </Menu>

@@ -49,7 +49,7 @@ export function QuickAccessDialog({ item, onClose }: Props) {
     onClose();
   }, [item, unavailable, onClose]);
   if (!item || availability !== 'supplied') return null;
-  const title = t(`quickAccess.items.${item.id}`);
+  const title = t(item.titleKey ?? `quickAccess.items.${item.id}`);
   const props: DialogProps = {
     state: item.dialog,
     close: (result: DialogResult) => {

@@ -8,6 +8,7 @@ import Business from '@mui/icons-material/Business';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Extension from '@mui/icons-material/Extension';
 import Description from '@mui/icons-material/Description';
 import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
@@ -47,6 +48,8 @@ export const MENU_ICONS = {
   user: Person,
   participant: Badge,
   groups: Groups,
+  /** A page an app adds (its manifest's menu entry). */
+  app: Extension,
 } satisfies Record<string, SvgIconComponent>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

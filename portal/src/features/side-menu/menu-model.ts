@@ -1,7 +1,8 @@
 // §2.4 The side menu as data: which entries a user sees, by feature flag, capability, role and
 // context, and what each submenu holds. The components only draw this.
-import type { BrandVariant, Role, UserContext } from '@portal/rules';
-import { ROUTES, inboxOutboxTarget, isOverviewHidden, qnrModulePath } from '../routes';
+import { MENU_PLACES, type BrandVariant, type MenuPlace, type Role, type UserContext } from '@portal/rules';
+import type { DeclaredMenuEntry } from '../apps';
+import { ROUTES, inboxOutboxTarget, isGateOpen, isOverviewHidden, qnrModulePath } from '../routes';
 import { settingsMenuItems, userMenuItems } from '../settings';
 import type { SettingsAction } from '../settings';
 import type { ShellCapabilities } from '../user-context';
@@ -19,6 +20,8 @@ export interface MenuInput {
   /** §4 Invitation: share items hidden. */
   restricted: boolean;
   isDevelopment?: boolean;
+  /** The menu entries the installed apps declare (their manifests' includes). */
+  declared?: readonly DeclaredMenuEntry[];
 }
 
 interface EntryBase {
@@ -85,6 +88,19 @@ function groupEntry(group: ContextGroup): MenuEntry {
   return { ...base, kind: 'catalogue', catalogue: groupCatalogueId(group) };
 }
 
+/** The declared entries for `place` that this user sees here, as links (after the spec's own). */
+function declaredLinks(input: MenuInput, place: MenuPlace): MenuLink[] {
+  const access = { features: input.features, capabilities: input.capabilities, role: input.role };
+  return (input.declared ?? []).flatMap((entry) => {
+    if (entry.place !== place || (entry.context && entry.context !== input.userContext)) return [];
+    if (!isGateOpen(entry.gate, access)) return [];
+    const to =
+      entry.path ??
+      (entry.route && entry.route in ROUTES ? ROUTES[entry.route as keyof typeof ROUTES] : null);
+    return to ? [link(entry.id, entry.labelKey, 'app', to)] : [];
+  });
+}
+
 /** The main entries, top to bottom (§2.4). */
 export function buildMainMenu(input: MenuInput, groups: readonly ContextGroup[]): MenuEntry[] {
   const { features, capabilities: caps, role, userContext } = input;
@@ -120,6 +136,7 @@ export function buildMainMenu(input: MenuInput, groups: readonly ContextGroup[])
   if (caps.reports) entries.push(catalogue('reports', 'sideMenu.reports', 'reports'));
   else if (caps.time_tracking)
     entries.push(link('timeTracking', 'sideMenu.timeTracking', 'timeTracking', ROUTES.timeTracking));
+  entries.push(...declaredLinks(input, 'main'));
   return entries;
 }
 
@@ -132,6 +149,7 @@ export function buildBottomMenu(input: MenuInput): MenuEntry[] {
     entries.push(catalogue('adminPanel', 'sideMenu.adminPanel', 'adminPanel'));
   if (features.has('artifact_Shortcuts'))
     entries.push(link('shortcuts', 'sideMenu.shortcuts', 'shortcuts', ROUTES.shortcuts));
+  entries.push(...declaredLinks(input, 'bottom'));
   entries.push(catalogue('settings', 'sideMenu.settings', 'settings'));
   entries.push(catalogue('userMenu', 'sideMenu.userMenu', 'user'));
   return entries;
@@ -139,12 +157,20 @@ export function buildBottomMenu(input: MenuInput): MenuEntry[] {
 
 const item = (id: string, labelKey: string, to: string): SubmenuItem => ({ id, labelKey, to });
 
-/** §2.4 Every submenu. */
+/** §2.4 Every submenu, each ending with the items the installed apps declare for it. */
 export function submenuItems(
   id: CatalogueId,
   input: MenuInput,
   groups: readonly ContextGroup[],
 ): SubmenuItem[] {
+  const place = MENU_PLACES.find((name) => name === id && name !== 'main' && name !== 'bottom');
+  const declared = place
+    ? declaredLinks(input, place).map(({ id: itemId, labelKey, to }) => ({ id: itemId, labelKey, to }))
+    : [];
+  return [...specSubmenuItems(id, input, groups), ...declared];
+}
+
+function specSubmenuItems(id: CatalogueId, input: MenuInput, groups: readonly ContextGroup[]): SubmenuItem[] {
   const { features, capabilities: caps, role } = input;
   const on = (flag: string) => features.has(flag);
   switch (id) {

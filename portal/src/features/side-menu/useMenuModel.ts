@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useAccessRestriction } from '../access-restriction';
+import { useDeclaredIncludes } from '../apps';
 import { useShellSession } from '../user-context';
 import { buildBottomMenu, buildMainMenu, submenuItems } from './menu-model';
 import type { CatalogueId, MenuEntry, MenuInput, SubmenuItem } from './menu-model';
@@ -18,6 +19,7 @@ export function useMenuModel(): MenuModel {
   const groups = useContextGroups();
   const { restricted } = useAccessRestriction();
   useSideMenuContextMemory(groups);
+  const declared = useDeclaredIncludes().menu;
   const { features, capabilities, brand } = session.bootstrap;
   return useMemo(() => {
     const input: MenuInput = {
@@ -28,11 +30,12 @@ export function useMenuModel(): MenuModel {
       brand,
       restricted,
       isDevelopment: import.meta.env.DEV,
+      declared,
     };
     return {
       main: buildMainMenu(input, groups),
       bottom: buildBottomMenu(input),
       submenu: (id) => submenuItems(id, input, groups),
     };
-  }, [features, capabilities, brand, session.role, session.userContext, restricted, groups]);
+  }, [features, capabilities, brand, session.role, session.userContext, restricted, groups, declared]);
 }

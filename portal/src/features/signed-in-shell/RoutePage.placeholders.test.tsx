@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CAPABILITY_NAMES, FEATURE_FLAGS, type Language } from '@portal/rules';
-import type { PageModule } from '@portal/sdk';
+import type { AppModules, PageModule } from '@portal/sdk';
 import { AppsProvider } from '../apps';
 import { fakeInstallation } from '../apps/testing';
 import { ROUTE_TABLE, ROUTES, routeTexts } from '../routes';
@@ -15,10 +15,18 @@ import { RoutePage } from './RoutePage';
 import { routeMountPath } from './ShellRoutes';
 
 // Each app supplies only its main page, which must never stand in for another page of the app.
-const mainPage = (app: string): PageModule => () => <p>main page of {app}</p>;
+const mainPage =
+  (app: string): PageModule =>
+  () => <p>main page of {app}</p>;
 const appNames = [...new Set(ROUTE_TABLE.flatMap((route) => (route.app ? [route.app] : [])))];
 const apps = fakeInstallation(
-  Object.fromEntries(appNames.map((app) => [`${app}@1.0.0`, { [`page:${app}`]: mainPage(app) }])),
+  Object.fromEntries(
+    appNames.map((app): [string, AppModules] => {
+      const modules: Record<`page:${string}`, PageModule> = {};
+      modules[`page:${app}`] = mainPage(app);
+      return [`${app}@1.0.0`, modules];
+    }),
+  ),
 );
 const placeholderRoutes = ROUTE_TABLE.filter(
   (route) => route.app && route.module !== `page:${route.app}` && route.name !== 'inboxOutbox',
@@ -29,7 +37,8 @@ const bootstrap = testSessionBootstrap({
   capabilities: Object.fromEntries(CAPABILITY_NAMES.map((name) => [name, true])),
 });
 
-const texts = (lang: Language) => routeTexts[lang] as { routes: Record<string, string>; routePage: Record<string, string> };
+const texts = (lang: Language) =>
+  routeTexts[lang] as { routes: Record<string, string>; routePage: Record<string, string> };
 
 /** The route's address with each path parameter filled in. */
 const addressOf = (route: ShellRouteDefinition) => ROUTES[route.name].replace(/:[^/]+/g, '1');

@@ -3,9 +3,10 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { Box, Link, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/rules';
 import { useShell } from '@portal/sdk';
+import { useDeclaredIncludes, type DeclaredPage } from '../apps';
 import { PageHeader } from '../page-header';
 import { QuickAccess } from '../quick-access';
 import { ROUTES, findRoute, isQnrModulePath, shellHref, useLastVisitedUrl } from '../routes';
@@ -18,6 +19,20 @@ import { usePageTitle } from './usePageTitle';
 export const MOBILE_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX}px)`;
 const MAIN_ID = 'shell-main';
 
+/** The declared page an address belongs to (the longest path that prefixes it). */
+function findDeclaredPage(pathname: string, pages: readonly DeclaredPage[]): DeclaredPage | null {
+  const matching = pages.filter((page) => matchPath({ path: page.path, end: false }, pathname));
+  return matching.sort((a, b) => b.path.length - a.path.length)[0] ?? null;
+}
+
+/** The back target of a declared page: its parent page's path or §2.3 route, else none. */
+function declaredBack(page: DeclaredPage | null): string | null {
+  if (!page) return null;
+  if (page.parentPath) return page.parentPath;
+  const parent = page.parentRoute as keyof typeof ROUTES | undefined;
+  return parent && parent in ROUTES ? ROUTES[parent].replace(/\/:[^/]+$/, '') : null;
+}
+
 export function ShellFrame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -25,10 +40,15 @@ export function ShellFrame() {
   const session = useShellSession();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const menu = useSideMenuState();
+  const declared = useDeclaredIncludes();
   const route = findRoute(pathname);
-  const title = usePageTitle(route, session.bootstrap.customer_name);
+  const declaredPage = route ? null : findDeclaredPage(pathname, declared.pages);
+  const title = usePageTitle(route, session.bootstrap.customer_name, declaredPage);
   useLastVisitedUrl(session.bootstrap.customer_id, session.bootstrap.user_id, session.userContext);
-  const routeBack = route?.parent ? shellHref(ROUTES[route.parent].replace(/\/:[^/]+$/, ''), params) : null;
+  const parentPath = route?.parent
+    ? ROUTES[route.parent].replace(/\/:[^/]+$/, '')
+    : declaredBack(declaredPage);
+  const routeBack = parentPath ? shellHref(parentPath, params) : null;
   // §2.4 A page of an app may name its own title and back target (a sub-route's screen).
   const { pageHeader, href } = useShell();
   const fromPage = useSyncExternalStore(pageHeader.subscribe, pageHeader.current);
@@ -58,7 +78,7 @@ export function ShellFrame() {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar isMobile={isMobile} onOpenMenu={() => menu.setMobileOpen(true)} />
-        {route && (
+        {(route ?? declaredPage) && (
           <PageHeader
             title={fromPage?.title ?? title}
             backTo={backTo}
@@ -73,7 +93,7 @@ export function ShellFrame() {
           aria-label={t('shell.main')}
           sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, outline: 'none' }}
         >
-          <ShellRoutes />
+          <ShellRoutes declared={declared.pages} />
         </Box>
       </Box>
     </Box>

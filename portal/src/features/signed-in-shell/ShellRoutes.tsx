@@ -1,9 +1,11 @@
-// §2.3 The routed pages of the signed-in shell: every named route, the landing redirect for "/"
-// and for any other path.
+// §2.3 The routed pages of the signed-in shell: every named route, the pages the installed apps
+// declare, the landing redirect for "/" and for any other path.
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import type { DeclaredPage } from '../apps';
 import { ROUTES, ROUTE_TABLE, landingPath, shellHref } from '../routes';
 import type { ShellRouteDefinition } from '../routes';
 import { useShellSession } from '../user-context';
+import { DeclaredPageRoute } from './DeclaredPageRoute';
 import { RoutePage } from './RoutePage';
 
 function LandingRedirect() {
@@ -26,11 +28,15 @@ export function routeMountPath(route: ShellRouteDefinition): string {
   return route.app ? `${ROUTES[route.name]}/*` : ROUTES[route.name];
 }
 
-export function ShellRoutes() {
+/** The §2.3 routes, then the pages the installed apps declare (their manifests' includes). */
+export function ShellRoutes({ declared = [] }: { declared?: readonly DeclaredPage[] }) {
   return (
     <Routes>
       {ROUTE_TABLE.map((route) => (
         <Route key={route.name} path={routeMountPath(route)} element={<RoutePage route={route} />} />
+      ))}
+      {declared.map((page) => (
+        <Route key={page.name} path={`${page.path}/*`} element={<DeclaredPageRoute page={page} />} />
       ))}
       <Route path="*" element={<LandingRedirect />} />
     </Routes>
