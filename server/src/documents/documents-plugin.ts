@@ -31,7 +31,7 @@ import {
 import { documentTemplateRoutes } from './document-templates';
 import { generatedPdf, mergeDocument } from './generate-document';
 import { mergeFieldsOf } from './merge-fields';
-import { richTextBlocks, type Block } from './rich-text-blocks';
+import { imageBlocks, type Block } from './rich-text-blocks';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { builtinSigningProvider } from './signing/builtin-signing-provider';
 import {
@@ -106,7 +106,8 @@ async function withStoredImages(db: Queryable, store: FileStore, asker: Asker, b
 async function draftPdf(pool: WorkerPool, db: Queryable, store: FileStore, asker: Asker, draft: Draft, now: Date) {
   return renderDocumentPdfOffThread(pool, {
     title: draft.title,
-    blocks: await withStoredImages(db, store, asker, richTextBlocks(draft.html)),
+    html: draft.html,
+    images: await withStoredImages(db, store, asker, imageBlocks(draft.html)),
     brand: { tenantName: asker.tenant.name, color: THEME_COLORS[asker.tenant.theme] ?? '#1f4e8c' },
     language: draft.language,
     ...(draft.patient_name ? { subtitle: draft.patient_name } : {}),

@@ -131,6 +131,20 @@ export function richTextBlocks(html: string): Block[] {
   return blocks;
 }
 
+/**
+ * Only the image blocks of sanitised HTML, in order, found without reading the rest: the caller
+ * resolves their sources (stored files) and the worker puts them back in place (issue 24).
+ */
+export function imageBlocks(html: string): Block[] {
+  const images: Block[] = [];
+  for (const match of html.matchAll(/<img\b([^>]*?)\/?>/gi)) {
+    const attrs = match[1] ?? '';
+    const src = attribute(attrs, 'src');
+    if (src) images.push({ kind: 'image', src, alt: attribute(attrs, 'alt') ?? '' });
+  }
+  return images;
+}
+
 /** Plain text of a document's blocks (the answer's summary, the tests). */
 export function blocksText(blocks: readonly Block[]): string {
   return blocks

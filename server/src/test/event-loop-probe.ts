@@ -107,3 +107,10 @@ export function workerTaskStarted(app: { workers: { run: (...args: never[]) => P
     };
   });
 }
+
+/** The waits of `count` probes with nothing else running: the machine's own floor, for the bench. */
+export async function idleWaits(port: number, count: number, host = 'demo.localhost'): Promise<number[]> {
+  const waits: number[] = [];
+  for (let i = 0; i < count; i++) waits.push(await healthz(port, host));
+  return waits;
+}
