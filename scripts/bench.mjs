@@ -25,6 +25,7 @@ for (const bench of [
   'bench/qnr-template-save.ts',
   'bench/chat.ts',
   'bench/security.bench.ts',
+  'bench/event-loop-under-load.ts',
 ]) {
   if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
 }
