@@ -1,7 +1,8 @@
 // The contract of an app's modules (ARCHITECTURE.md §7, docs/apps.md): what each kind of module
 // gets from the shell, the helpers that declare one, and what an entry and its manifest list.
 import type { ComponentType } from 'react';
-import { DIALOG_STATE_NAMES, type AppIncludes } from '@portal/rules';
+// Types only: the apps' build configuration reads this file in Node, where @portal/rules is not loadable.
+import type { AppIncludes, DialogStateName } from '@portal/rules';
 import type { RouteName } from './route-paths';
 
 /** §3 overview widget settings as stored; extra keys are the widget's own. */
@@ -40,7 +41,11 @@ export interface PageProps {
 }
 
 /** §2.4 The quick-access dialog states. */
-export const DIALOG_STATES = DIALOG_STATE_NAMES;
+export const DIALOG_STATES = [
+  'QUESTIONNAIRE',
+  'MESSAGE',
+  'CALENDAR',
+] as const satisfies readonly DialogStateName[];
 export type DialogState = (typeof DIALOG_STATES)[number];
 
 /** How a dialog ended: saved (the shell shows `message` as a snackbar) or cancelled. */
