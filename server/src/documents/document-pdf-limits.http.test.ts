@@ -1,7 +1,7 @@
-// Issue 24 case 3 over HTTP, on PGlite and PostgreSQL: a draft's PDF with a 3,000-cell table is made
-// on a pool thread while /healthz answers; an 8000 x 8000 PNG of a few KB is refused from its header
-// before anything decodes it, and so are tables past the cell limit, in both languages, and a
-// refused draft does not become a document.
+// Issue 24 case 3 over HTTP, on PGlite and PostgreSQL: a draft's PDF with a 3,000-cell table is
+// made, and a draft near its length limit sanitised, on a pool thread while /healthz answers; an
+// 8000 x 8000 PNG of a few KB is refused from its header before anything decodes it, and so are
+// tables past the cell limit, in both languages, and a refused draft does not become a document.
 import { HEAVY_WORK_LIMITS } from '@portal/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeDuring, workerTaskStarted } from '../test/event-loop-probe';
@@ -48,6 +48,25 @@ describe('document PDFs within the limits', () => {
     expect(heavy.status).toBe(200);
     expect(heavy.text.startsWith('%PDF-')).toBe(true);
     expect(probesBefore).toBe(3);
+  });
+
+  it('sanitises a draft near its 3,000,000-character limit off the event loop', async () => {
+    const created = await sendJson(server, 'POST', '/api/documents/drafts', staff, { title: 'Lang' });
+    const { id, revision } = created.json<{ id: number; revision: number }>();
+    const html = table(24_000, 4);
+    expect(html.length).toBeGreaterThan(2_500_000);
+    const { heavy, probesBefore } = await probeDuring({
+      port: server.port,
+      method: 'PUT',
+      path: `/api/documents/drafts/${id}`,
+      headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Lang', html, revision }),
+      from: workerTaskStarted(server.app),
+      probes: 3,
+    });
+    expect(heavy.status).toBe(200);
+    expect(probesBefore).toBe(3);
+    expect(heavy.json<{ html: string }>().html).toContain('<td>Rad 23999 felt 3</td>');
   });
 
   it('refuses an 8000 x 8000 PNG of a few KB from its header, and the draft does not become a document', async () => {

@@ -32,7 +32,7 @@ import { documentTemplateRoutes } from './document-templates';
 import { generatedPdf, mergeDocument } from './generate-document';
 import { mergeFieldsOf } from './merge-fields';
 import { imageBlocks, type Block } from './rich-text-blocks';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichTextOffThread } from './sanitize-off-thread';
 import { builtinSigningProvider } from './signing/builtin-signing-provider';
 import {
   readShare,
@@ -141,9 +141,8 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
   app.post('/api/documents/drafts', { bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
     const asker = await requireStaff(app, db, request, DRAFTS);
     const input = parsedBody(newDraftSchema, request.body, 'draft_invalid');
-    const created = await db.transaction((tx) =>
-      createDraft(tx, asker, { ...input, html: sanitizeRichText(input.html) }),
-    );
+    const html = await sanitizeRichTextOffThread(app.workers, input.html);
+    const created = await db.transaction((tx) => createDraft(tx, asker, { ...input, html }));
     return reply.code(201).send(created);
   });
 
@@ -163,7 +162,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
     async (request) => {
       const asker = await requireStaff(app, db, request, DRAFTS);
       const input = parsedBody(saveDraftSchema, request.body, 'draft_invalid');
-      const html = sanitizeRichText(input.html);
+      const html = await sanitizeRichTextOffThread(app.workers, input.html);
       const saved = await db.transaction((tx) =>
         saveDraft(tx, asker, Number(request.params.id), { ...input, html }, now()),
       );
