@@ -13,13 +13,16 @@ import {
   FileNotFoundError,
   FileTooLargeError,
   SNIFF_BYTES,
+  admitUpload,
   attachmentDisposition,
   createFileStore,
   peek,
+  requireStorageRoom,
   sanitizeFileName,
   sniffType,
   storedFileKey,
   storedObject,
+  uploadLimitsOf,
 } from '../storage';
 import { DEMO_ATTACHMENT } from '../demo/chat';
 import { requireMember, type Actor } from './chat-store';
@@ -38,7 +41,7 @@ function valid<T>(schema: z.ZodType<T>, input: unknown, field: string): T {
 
 export async function attachmentRoutes(
   app: FastifyInstance,
-  { db, config, log }: Pick<AreaContext, 'db' | 'config' | 'log'>,
+  { db, config, log, clock }: Pick<AreaContext, 'db' | 'config' | 'log' | 'clock'>,
   actorOf: (request: FastifyRequest) => Promise<Actor>,
 ): Promise<{ forget(keys: readonly string[]): Promise<void> }> {
   const store = createFileStore(config);
@@ -55,6 +58,7 @@ export async function attachmentRoutes(
             .catch((e: unknown) => log.warn({ err: e }, 'chat: could not write a demo file'));
     });
   const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
+  const limits = uploadLimitsOf(config);
   const tooLarge = () =>
     new ApiError(413, 'file_too_large', `The file is larger than ${config.UPLOAD_MAX_MB} MB`, { maxBytes });
 
@@ -73,6 +77,7 @@ export async function attachmentRoutes(
         reply.header('connection', 'close');
         throw tooLarge();
       }
+      await admitUpload(db, clock, limits, reply, { customerId: actor.customerId, userId: actor.userId, declaredBytes: declared });
       const { head, body } = await peek(request.raw, SNIFF_BYTES);
       let contentType: string;
       try {
@@ -91,6 +96,7 @@ export async function attachmentRoutes(
         throw new ApiError(400, 'upload_incomplete', 'The upload was cut off; nothing was kept');
       }
       try {
+        await requireStorageRoom(db, limits, actor.customerId, stored.size);
         const { rows } = await db.query<{ id: string }>(
           `INSERT INTO chat_attachments (customer_id, chat_id, uploaded_by, file_name, content_type, size_bytes, storage_key, sha256)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,

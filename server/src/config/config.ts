@@ -65,6 +65,10 @@ const configSchema = z.object({
   S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folders ending in /').optional(),
   /** The largest upload, in MB. */
   UPLOAD_MAX_MB: z.coerce.number().min(0.001).max(10240).default(25),
+  /** Uploads one user may start per minute (files and chat attachments together), counted across instances. */
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Each tenant's storage quota in MB: the stored files' bytes (documents, chat attachments) summed. */
+  STORAGE_QUOTA_MB: z.coerce.number().min(0.001).max(100 * 1024 * 1024).default(10_240),
   /** National-ID client secrets per tenant, JSON `{"<subdomain>": "<secret>"}` (issuer and client id are in customers.nbid_config). */
   NBID_CLIENT_SECRETS: z
     .string()
@@ -106,8 +110,6 @@ const configSchema = z.object({
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** Meetings through the TURN server only: the members never learn each other's addresses. */
   TURN_RELAY_ONLY: booleanFlag.default(false),
-  /** How long a stop (SIGTERM, SIGINT) lets in-flight requests and running jobs finish before the process exits anyway. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; dataDir: string; repoRoot: string };

@@ -15,6 +15,7 @@ import { isStaff, ownRecipientId, readableDocument } from './document-access';
 import { FileNotFoundError, FileTooLargeError, storedFileKey, storedObject, type FileStore } from './file-store';
 import { pdfSearchText } from './pdf-text';
 import { attachmentDisposition, parseRange, peek, sanitizeFileName, SNIFF_BYTES, sniffType } from './upload-checks';
+import { admitUpload, requireStorageRoom, uploadLimitsOf } from './upload-limits';
 
 export const DOCUMENT_CATEGORIES = ['LETTER', 'REPORT', 'PLAN', 'CONTRACT', 'HEALTH', 'APPLICATION', 'OTHER'] as const;
 const SECURITY_LEVELS = new Set([0, 3, 4]);
@@ -39,8 +40,9 @@ interface UploadQuery {
 }
 
 export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
-  return async (app, { db, config, log }) => {
+  return async (app, { db, config, log, clock }) => {
     const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
+    const limits = uploadLimitsOf(config);
     if (config.DEMO_DATA) app.addHook('onReady', () => ensureDemoFiles(db, store, log));
 
     async function requireFiles(request: FastifyRequest): Promise<SessionClaims> {
@@ -63,6 +65,7 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
           reply.header('connection', 'close');
           throw new ApiError(413, 'file_too_large', `The file is larger than ${config.UPLOAD_MAX_MB} MB`, { maxBytes });
         }
+        await admitUpload(db, clock, limits, reply, { customerId: session.customer_id, userId: session.user_id, declaredBytes: declared });
         const { head, body } = await peek(request.raw, SNIFF_BYTES);
         let contentType: string;
         try {
@@ -83,6 +86,7 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
           throw new ApiError(400, 'upload_incomplete', 'The upload was cut off; nothing was kept');
         }
         try {
+          await requireStorageRoom(db, limits, session.customer_id, stored.size);
           // Issue 24: read on a pool thread within limits; past one the file is kept, unsearchable.
           const search = contentType === 'application/pdf' ? await pdfSearchText(app.workers, store, key, stored.size, log) : null;
           const text = search?.text ?? null;

@@ -48,3 +48,5 @@ export { participantSeesDocument, participantSeesShare, readableDocument } from 
 
 // The upload checks other areas use with the store (the chat's attachments): type by content, a clean name.
 export { SNIFF_BYTES, attachmentDisposition, peek, sanitizeFileName, sniffType } from './upload-checks';
+// The upload rate and storage quota every upload route takes (issue 24.12).
+export { admitUpload, requireStorageRoom, uploadLimitsOf } from './upload-limits';

@@ -16,7 +16,7 @@ interface Upload {
 
 export function UploadZone({ patientId, patientName, onUploaded }: { patientId: number | null; patientName: string | null; onUploaded: () => void }) {
   const { t } = useAppTranslation(filesTexts);
-  const { api } = useShell();
+  const { api, language } = useShell();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -43,7 +43,11 @@ export function UploadZone({ patientId, patientName, onUploaded }: { patientId: 
         } catch (error) {
           const code = error instanceof ApiRequestError ? error.code : 'other';
           const known = ['file_too_large', 'file_type_refused', 'file_name_invalid', 'file_empty', 'upload_incomplete', 'network'];
-          const reason = known.includes(code) ? t(`error.${code}` as 'error.other') : t('error.other', { code });
+          // A refusal that carries its text in both languages (the upload rate, the storage quota) is shown as the server words it.
+          const messages = error instanceof ApiRequestError ? (error.extra.messages as Record<string, unknown> | undefined) : undefined;
+          const serverText = messages?.[language];
+          const reason =
+            typeof serverText === 'string' ? serverText : known.includes(code) ? t(`error.${code}` as 'error.other') : t('error.other', { code });
           update(key, { state: 'failed', message: reason });
           notify({ severity: 'error', message: t('uploadFailed', { name: file.name, reason }) });
         }
