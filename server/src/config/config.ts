@@ -110,6 +110,8 @@ const configSchema = z.object({
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** Meetings through the TURN server only: the members never learn each other's addresses. */
   TURN_RELAY_ONLY: booleanFlag.default(false),
+  /** How long a stop (SIGTERM, SIGINT) lets in-flight requests and running jobs finish before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; dataDir: string; repoRoot: string };
