@@ -155,6 +155,17 @@ describe('input the database cannot store is a 400 on every write route', () => 
     });
   });
 
+  it('leaves the GraphQL endpoint its own shape: a data-exception, not a 5xx, nothing written', async () => {
+    const before = await tableState('time_entries');
+    const answer = await sendJson(server, 'POST', '/api/srvproxy/v1/graphql', tokens.staff, {
+      query: 'mutation($t: String!) { insert_time_entries_one(object: { description: $t }) { id } }',
+      variables: { t: NUL },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toMatchObject({ errors: [{ extensions: { code: 'data-exception' } }] });
+    expect(await tableState('time_entries')).toBe(before);
+  });
+
   it('refuses a NUL in the query and the path as well', async () => {
     const inQuery = await sendJson(server, 'GET', '/api/tasks?status=open%00', tokens.staff);
     expect(inQuery.status).toBe(400);
