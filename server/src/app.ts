@@ -23,6 +23,8 @@ import { createReadiness, type Readiness } from './health/readiness';
 import { registerErrorHandler } from './http/error-handler';
 import { securityHeadersPlugin } from './http/security-headers';
 import { messagingPlugin } from './messaging';
+import { metricsPlugin } from './metrics/metrics-plugin';
+import { registerPressureLimit } from './metrics/pressure';
 import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
 import { sessionPlugin } from './session/session-plugin';
@@ -82,6 +84,8 @@ export async function buildApp({
   });
   app.decorate('clock', clock);
   registerErrorHandler(app);
+  await app.register(metricsPlugin, { db, allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN });
+  await registerPressureLimit(app, config.EVENT_LOOP_MAX_DELAY_MS ?? (config.DATABASE_URL ? 1000 : 0));
   await app.register(workersPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { METRICS_ALLOW_HELP, parseAllowList } from '../metrics/metrics-access';
 import { REPO_ROOT } from '../server-paths';
 import { sessionKeyProblem } from './session-key-check';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy';
@@ -112,6 +113,15 @@ const configSchema = z.object({
   TURN_RELAY_ONLY: booleanFlag.default(false),
   /** How long a stop (SIGTERM, SIGINT) lets in-flight requests and running jobs finish before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
+  /** Who may read /metrics: addresses and CIDRs, comma-separated (unset: loopback only). */
+  METRICS_ALLOW: z
+    .string()
+    .refine((value) => parseAllowList(value) !== null, METRICS_ALLOW_HELP)
+    .optional(),
+  /** A bearer token that opens /metrics from anywhere (a scraper outside METRICS_ALLOW). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** 503 with Retry-After while the event loop lags more than this (ms); 0 = off. Unset: 1000 on PostgreSQL, off on PGlite. */
+  EVENT_LOOP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; dataDir: string; repoRoot: string };

@@ -57,4 +57,6 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onNotify: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL's pool (metrics): connections open, idle, and clients waiting for one; absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

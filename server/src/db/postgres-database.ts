@@ -135,5 +135,6 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
       await listener.close();
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

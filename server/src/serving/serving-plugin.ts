@@ -13,10 +13,15 @@ export interface ServingOptions {
   demoData: boolean;
 }
 
+// Paths a probe or scraper asks for: an unknown one is a 404, never the shell's page, which would
+// answer 200 and fool the probe (issue 27).
+const INFRASTRUCTURE = /^\/(healthz|readyz|livez|metrics|\.well-known)(\/|$|\?)/;
+
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !request.url.startsWith('/api/') &&
-  !request.url.startsWith('/apps/');
+  !request.url.startsWith('/apps/') &&
+  !INFRASTRUCTURE.test(request.url);
 
 /**
  * Serves the built portal: hashed assets immutable, every client route falls back to index.html
