@@ -105,6 +105,8 @@ async function startOnFreePort(env: Record<string, string>, dataDir: string): Pr
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Production without SMS and mail providers (issue 27): the journeys read the outbox.
+        DEV_OUTBOX: 'on',
         DATABASE_URL: '',
         ...env,
       },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { METRICS_ALLOW_HELP, parseAllowList } from '../metrics/metrics-access';
 import { REPO_ROOT } from '../server-paths';
+import { combinedSettingsProblem } from './config-refusals';
 import { sessionKeyProblem } from './session-key-check';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './trust-proxy';
 
@@ -122,6 +123,10 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** 503 with Retry-After while the event loop lags more than this (ms); 0 = off. Unset: 1000 on PostgreSQL, off on PGlite. */
   EVENT_LOOP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** PostgreSQL connections per instance for queries (plus one for LISTEN). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Codes and links to DATA_DIR/outbox in production without SMS and mail providers (unset: only with demo data). */
+  DEV_OUTBOX: booleanFlag.optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string; dataDir: string; repoRoot: string };
@@ -141,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = issue?.path.join('.') ?? 'configuration';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is not valid'}`);
   }
+  const problem = combinedSettingsProblem(parsed.data);
+  if (problem) throw new ConfigError(problem);
   return {
     ...parsed.data,
     HOST: parsed.data.HOST ?? (parsed.data.DEMO_DATA ? '127.0.0.1' : '0.0.0.0'),

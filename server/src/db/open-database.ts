@@ -7,10 +7,10 @@ import { openPostgresDatabase } from './postgres-database';
 export class DatabaseUnavailableError extends Error {}
 
 /** PGlite under DATA_DIR/pglite when no DATABASE_URL is given, else PostgreSQL (ARCHITECTURE.md §2). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
   if (options.databaseUrl) {
     try {
-      return await openPostgresDatabase(options.databaseUrl);
+      return await openPostgresDatabase(options.databaseUrl, options.poolMax);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new DatabaseUnavailableError(`Cannot reach the database at DATABASE_URL: ${reason}`);

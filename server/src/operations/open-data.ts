@@ -25,7 +25,7 @@ export async function holdDataDir(config: Config, command: string): Promise<Data
  */
 export async function openData(config: Config, lock: DataDirLock | undefined): Promise<OpenData> {
   try {
-    const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DATABASE_POOL_MAX });
     try {
       const migrationsApplied = await migrate(db);
       return {
