@@ -25,6 +25,7 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { messagingPlugin } from './messaging';
 import { metricsPlugin } from './metrics/metrics-plugin';
 import { registerPressureLimit } from './metrics/pressure';
+import { requestId, requestLogPlugin } from './metrics/request-log';
 import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
 import { sessionPlugin } from './session/session-plugin';
@@ -78,12 +79,17 @@ export async function buildApp({
         }),
       },
     },
+    // X-Request-Id taken (when valid) or made, and the request lines written by requestLogPlugin.
+    genReqId: requestId,
+    requestIdHeader: false,
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('clock', clock);
   registerErrorHandler(app);
+  await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { db, allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN });
   await registerPressureLimit(app, config.EVENT_LOOP_MAX_DELAY_MS ?? (config.DATABASE_URL ? 1000 : 0));
   await app.register(workersPlugin);

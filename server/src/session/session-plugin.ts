@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { noteRequestIdentity } from '../metrics/request-log';
 import { requireTenant } from '../tenancy/tenancy-plugin';
 import type { SessionKeys } from './session-keys';
 import { InvalidSessionError, verifySessionToken, type SessionClaims } from './session-token';
@@ -32,7 +33,9 @@ export const sessionPlugin = fp<{ db: Database; keys: SessionKeys }>(
       if (!token) return null;
       const tenant = requireTenant(request);
       try {
-        return await verifySessionToken(db, keys, token, tenant.id);
+        const session = await verifySessionToken(db, keys, token, tenant.id);
+        noteRequestIdentity(request, session);
+        return session;
       } catch (error) {
         if (error instanceof InvalidSessionError) {
           throw new ApiError(401, 'invalid_token', 'The session token is not valid', { reason: error.reason });
