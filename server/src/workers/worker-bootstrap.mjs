@@ -1,7 +1,7 @@
-// The one file every pool thread starts from (worker-pool.ts). A task names its entry module
-// (`*.worker.ts` in the source tree, `*.worker.js` once built) and the function to call. Worker
-// threads get no TypeScript loader from vitest, and none is needed in a build, so tsx is
-// registered here once, only when an entry is TypeScript (docs/decisions.md, "worker entries").
+// The file a pool thread runs a TypeScript task through (worker-pool.ts): the task names its entry
+// module (`*.worker.ts` in the source tree) and the function to call. Worker threads get no
+// TypeScript loader from vitest, so tsx is registered here once. A build's `*.worker.js` entries
+// are run by piscina directly, without this file (docs/decisions.md, "worker entries").
 let tsxRegistered = false;
 const modules = new Map();
 

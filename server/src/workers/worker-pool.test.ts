@@ -16,6 +16,12 @@ describe('the worker pool', () => {
     await expect(pool.run(echo, { text: 'hei' })).resolves.toMatchObject({ text: 'HEI' });
   });
 
+  it('runs a built JavaScript entry directly, as in the production build (no bootstrap there)', async () => {
+    pool = createWorkerPool({ maxThreads: 1 });
+    const built = { entry: new URL('./pool-probe-built.worker.mjs', import.meta.url).href, fn: 'echo', timeoutMs: 10_000 };
+    await expect(pool.run<{ text: string }, { text: string }>(built, { text: 'bygget' })).resolves.toEqual({ text: 'BYGGET' });
+  });
+
   it('ends a task past its time limit and keeps serving the next', async () => {
     pool = createWorkerPool({ maxThreads: 1 });
     await expect(pool.run(spin, {})).rejects.toBeInstanceOf(WorkerTimeoutError);

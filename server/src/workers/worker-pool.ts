@@ -61,7 +61,8 @@ const BOOTSTRAP = fileURLToPath(new URL('./worker-bootstrap.mjs', import.meta.ur
 export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
   const maxThreads = options.maxThreads ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   const piscina = new Piscina({
-    filename: BOOTSTRAP,
+    // Each task names its file (the bootstrap or a built entry): a build has no bootstrap to preload.
+    filename: null,
     minThreads: 0,
     maxThreads,
     maxQueue: options.maxQueue ?? 64,
@@ -76,11 +77,16 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
       const abort = new AbortController();
       // A guard on a runaway thread, not a schedule: real time is what the limit is about.
       const timer = setTimeout(() => abort.abort(), task.timeoutMs);
+      // A built entry (.js) is run by piscina itself; a TypeScript one through the bootstrap, which
+      // registers tsx first (a build has no bootstrap file and needs none).
+      const direct = !task.entry.endsWith('.ts');
       try {
-        return (await piscina.run(
-          { entry: task.entry, fn: task.fn, input },
-          { signal: abort.signal, ...(transferList ? { transferList } : {}) },
-        )) as O;
+        return (await piscina.run(direct ? input : { entry: task.entry, fn: task.fn, input }, {
+          filename: direct ? fileURLToPath(task.entry) : BOOTSTRAP,
+          name: direct ? task.fn : 'default',
+          signal: abort.signal,
+          ...(transferList ? { transferList } : {}),
+        })) as O;
       } catch (error) {
         if (abort.signal.aborted) throw new WorkerTimeoutError(task.fn, task.timeoutMs);
         if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new WorkerBusyError();
