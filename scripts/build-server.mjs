@@ -88,6 +88,10 @@ export async function buildServer() {
   });
   mkdirSync(path.join(next, 'migrations'));
   cpSync(path.join(src, 'db', 'migrations'), path.join(next, 'migrations'), { recursive: true });
+  // The worker pool's thread bootstrap (server/src/workers/worker-pool.ts resolves it beside itself,
+  // which in the flat build is server/dist/).
+  const bootstrap = path.join(src, 'workers', 'worker-bootstrap.mjs');
+  if (existsSync(bootstrap)) cpSync(bootstrap, path.join(next, 'worker-bootstrap.mjs'));
   const old = `${SERVER_DIST}.old-${process.pid}`;
   if (existsSync(SERVER_DIST)) renameSync(SERVER_DIST, old);
   renameSync(next, SERVER_DIST);
