@@ -1,9 +1,9 @@
 // Journey: a guest login (untrusted device): titled for a guest, no forgot-password link, always the
 // SMS code, and nothing remembered after logout.
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
 import {
   enterSmsCode,
   expectFitsWidth,
@@ -11,8 +11,8 @@ import {
   newPortalContext,
   submitCredentials,
   logOut,
-} from './support/login-journey';
-import { readSmsOutbox } from './support/outbox';
+} from '../support/login-journey';
+import { readSmsOutbox } from '../support/outbox';
 
 describe.skipIf(!chromiumPath)('guest login', () => {
   const journey = useJourney();

@@ -3,10 +3,10 @@
 // single context pre-selecting it through qnr_context, which is kept only in the questionnaire module.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { newPortalContext } from './support/login-journey';
-import { signIn } from './support/shell-journey';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { newPortalContext } from '../support/login-journey';
+import { signIn } from '../support/shell-journey';
 
 async function chooseParticipant(page: Page, name: string) {
   const search = page.getByRole('combobox', { name: /participant/ });

@@ -2,9 +2,9 @@
 // screen passes axe-core, fits 375 px and works by keyboard alone.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath, launchChromium } from './support/chromium';
-import { watchCspViolations } from './support/csp';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath, launchChromium } from '../support/chromium';
+import { watchCspViolations } from '../support/csp';
 import {
   DEMO_PASSWORD,
   enterSmsCode,
@@ -13,9 +13,9 @@ import {
   expectSignedIn,
   loginWithSmsCode,
   newPortalContext,
-} from './support/login-journey';
-import { readSmsOutbox, waitForSmsCode } from './support/outbox';
-import { startPortalServer, type PortalServer } from './support/portal-server';
+} from '../support/login-journey';
+import { readSmsOutbox, waitForSmsCode } from '../support/outbox';
+import { startPortalServer, type PortalServer } from '../support/portal-server';
 
 describe.skipIf(!chromiumPath)('login with the SMS code', () => {
   let server: PortalServer;

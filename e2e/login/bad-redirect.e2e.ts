@@ -1,12 +1,12 @@
 // Journey: the `redirect` of the login page. A path of this site is followed after login; one that
 // does not decode gives "Error decoding redirect" and the overview; another site is ignored.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { enterSmsCode, expectSignedIn, newPortalContext, submitCredentials } from './support/login-journey';
-import { readSmsOutbox } from './support/outbox';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { enterSmsCode, expectSignedIn, newPortalContext, submitCredentials } from '../support/login-journey';
+import { readSmsOutbox } from '../support/outbox';
 import type { Page } from 'playwright-core';
-import type { PortalServer } from './support/portal-server';
+import type { PortalServer } from '../support/portal-server';
 
 async function logIn(page: Page, server: PortalServer) {
   const smsBefore = readSmsOutbox(server.dataDir).length;

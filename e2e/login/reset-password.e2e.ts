@@ -2,18 +2,18 @@
 // dev e-mail outbox -> (personal number where the tenant asks for it) -> the 6-digit code from the
 // SMS outbox -> a new password -> success -> login with the new password.
 import { describe, expect, it } from 'vitest';
-import { DEMO_PEOPLE, nationalIdOf } from '../server/src/demo/demo-people';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
+import { DEMO_PEOPLE, nationalIdOf } from '../../server/src/demo/demo-people';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
 import {
   enterSmsCode,
   expectFitsWidth,
   expectSignedIn,
   newPortalContext,
   submitCredentials,
-} from './support/login-journey';
-import { readEmailOutbox, readSmsOutbox, waitForEmailLink, waitForSmsCode } from './support/outbox';
+} from '../support/login-journey';
+import { readEmailOutbox, readSmsOutbox, waitForEmailLink, waitForSmsCode } from '../support/outbox';
 import type { Page } from 'playwright-core';
 
 const NEW_PASSWORD = 'Ny-passord1';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchChromium } from './support/chromium';
-import { startPortalServer, type PortalServer } from './support/portal-server';
+import { chromiumPath, launchChromium } from '../support/chromium';
+import { startPortalServer, type PortalServer } from '../support/portal-server';
 
 describe.skipIf(!chromiumPath)('opening a tenant portal', () => {
   let server: PortalServer;

@@ -4,11 +4,11 @@
 // overview without widgets saying "No Overview Widgets found".
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { newPortalContext } from './support/login-journey';
-import { poll, signIn, withRows, DEMO, userId } from './support/shell-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { newPortalContext } from '../support/login-journey';
+import { poll, signIn, withRows, DEMO, userId } from '../support/shell-journey';
 
 // The staff member's own overviews: ME with six widgets (order 3 Off, order 5 of an unknown kind),
 // RECIPIENT with none.

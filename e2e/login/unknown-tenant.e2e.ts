@@ -1,9 +1,9 @@
 // Journey: an unknown subdomain shows the 404 page "Domain … is not known".
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { expectFitsWidth, newPortalContext } from './support/login-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { expectFitsWidth, newPortalContext } from '../support/login-journey';
 
 describe.skipIf(!chromiumPath)('unknown tenant', () => {
   const journey = useJourney();

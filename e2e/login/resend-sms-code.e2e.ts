@@ -1,10 +1,10 @@
 // Journey: the SMS code's countdown runs out (a 5-second validity here), the resend button appears,
 // "Sending new SMS code" shows, and the new code logs in.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { enterSmsCode, expectSignedIn, newPortalContext, submitCredentials } from './support/login-journey';
-import { readSmsOutbox, waitForSmsCode } from './support/outbox';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { enterSmsCode, expectSignedIn, newPortalContext, submitCredentials } from '../support/login-journey';
+import { readSmsOutbox, waitForSmsCode } from '../support/outbox';
 
 describe.skipIf(!chromiumPath)('resend the SMS code after the countdown', () => {
   const journey = useJourney({ SMS_CODE_TTL_SECONDS: '5' });

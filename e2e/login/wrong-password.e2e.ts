@@ -1,10 +1,10 @@
 // Journey: a wrong password gives the §8 message as a red toast (in the chosen language); an empty
 // password, once touched, says the field is required.
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { newPortalContext, submitCredentials } from './support/login-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { newPortalContext, submitCredentials } from '../support/login-journey';
 
 describe.skipIf(!chromiumPath)('wrong password', () => {
   const journey = useJourney();

@@ -1,16 +1,16 @@
 // Journey: a second login on a trusted device skips the SMS code; logging out keeps the device, and
 // "log out fully" or a guest logout forgets it.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
 import {
   expectSignedIn,
   loginWithSmsCode,
   newPortalContext,
   submitCredentials,
   logOut,
-} from './support/login-journey';
-import { readSmsOutbox } from './support/outbox';
+} from '../support/login-journey';
+import { readSmsOutbox } from '../support/outbox';
 
 describe.skipIf(!chromiumPath)('a trusted device skips the SMS code', () => {
   const journey = useJourney();

@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchChromium } from './support/chromium';
-import { watchCspViolations } from './support/csp';
-import { DEMO_PASSWORD } from './support/login-journey';
-import { readSmsOutbox, waitForSmsCode } from './support/outbox';
-import { startPortalServer, type PortalServer } from './support/portal-server';
+import { chromiumPath, launchChromium } from '../support/chromium';
+import { watchCspViolations } from '../support/csp';
+import { DEMO_PASSWORD } from '../support/login-journey';
+import { readSmsOutbox, waitForSmsCode } from '../support/outbox';
+import { startPortalServer, type PortalServer } from '../support/portal-server';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ME_WIDGETS = [
   'ARTIFACT_QNRS',
   'CHAT',

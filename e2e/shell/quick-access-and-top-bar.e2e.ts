@@ -2,11 +2,11 @@
 // action whose dialog no app supplies yet is not offered, the external pages opening new tabs, the language switch
 // rewriting lang; no serious axe-core violation.
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { expectFitsWidth, newPortalContext } from './support/login-journey';
-import { signIn } from './support/shell-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { expectFitsWidth, newPortalContext } from '../support/login-journey';
+import { signIn } from '../support/shell-journey';
 
 describe.skipIf(!chromiumPath)('quick access and the top bar', () => {
   const journey = useJourney();

@@ -1,10 +1,10 @@
 // Journey: the token-login paths. Without a token: the error toast and the login page; with a token
 // that does not work: /UnableToLogFromEPR.
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { expectFitsWidth, newPortalContext } from './support/login-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { expectFitsWidth, newPortalContext } from '../support/login-journey';
 
 describe.skipIf(!chromiumPath)('token login', () => {
   const journey = useJourney();

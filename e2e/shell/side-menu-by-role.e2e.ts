@@ -3,11 +3,11 @@
 // the menu works by keyboard; no serious axe-core violation.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { newPortalContext } from './support/login-journey';
-import { poll, signIn } from './support/shell-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { newPortalContext } from '../support/login-journey';
+import { poll, signIn } from '../support/shell-journey';
 
 async function menuEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });

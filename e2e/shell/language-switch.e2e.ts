@@ -1,9 +1,9 @@
 // Journey: the language follows ?lang, then the stored choice, then the browser; switching rewrites
 // `lang` in the address.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { newPortalContext } from './support/login-journey';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { newPortalContext } from '../support/login-journey';
 
 describe.skipIf(!chromiumPath)('language switch', () => {
   const journey = useJourney();

@@ -2,11 +2,11 @@
 // tenant's features by tab (organizations among them), a switch saved and audited by the server,
 // the privacy tabs by feature; no serious axe-core violation.
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { newPortalContext } from './support/login-journey';
-import { poll, signIn } from './support/shell-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { newPortalContext } from '../support/login-journey';
+import { poll, signIn } from '../support/shell-journey';
 
 describe.skipIf(!chromiumPath)('administration and privacy', () => {
   const journey = useJourney();

@@ -2,12 +2,12 @@
 // countdown; "stay logged in" brings a new token; idling on logs out and says the session expired.
 // Playwright's clock moves time forward instead of waiting.
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { loginWithSmsCode, newPortalContext } from './support/login-journey';
-import { startPortalServer } from './support/portal-server';
-import { updateCustomer } from './support/tenant-settings';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { loginWithSmsCode, newPortalContext } from '../support/login-journey';
+import { startPortalServer } from '../support/portal-server';
+import { updateCustomer } from '../support/tenant-settings';
 
 describe.skipIf(!chromiumPath)('session warning and expiry', () => {
   const journey = useJourney({}, async (server) => {

@@ -3,12 +3,12 @@
 // "Invitation required" dialog; its button sends the invitation link, after which the page opens.
 // The demo data has no recipient row for the user `temporary`; this journey links one (see the report).
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { newPortalContext } from './support/login-journey';
-import { readEmailOutbox, readSmsOutbox } from './support/outbox';
-import { poll, signIn, withRows, DEMO, userId } from './support/shell-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { newPortalContext } from '../support/login-journey';
+import { readEmailOutbox, readSmsOutbox } from '../support/outbox';
+import { poll, signIn, withRows, DEMO, userId } from '../support/shell-journey';
 
 const TEMPORARY_RECIPIENT = [
   `INSERT INTO recipients (customer_id, user_id, full_name, mobile_phone) VALUES (${DEMO}, ${userId('temporary')}, 'Tore Lund', '+4799100005')`,

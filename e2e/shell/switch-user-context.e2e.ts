@@ -3,11 +3,11 @@
 // visited address; bad values in the address fall back to the defaults.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { newPortalContext } from './support/login-journey';
-import { poll, signIn } from './support/shell-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { newPortalContext } from '../support/login-journey';
+import { poll, signIn } from '../support/shell-journey';
 
 const widgets = (page: Page) =>
   page.getByTestId('overview-widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget')));

@@ -1,11 +1,11 @@
 // Journey: the side menu's width and state (§2.4): is_collapsed survives a reload, and at 375 px the
 // menu is a drawer whose submenu takes the whole width and which closes on navigation.
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/axe';
-import { chromiumPath } from './support/chromium';
-import { useJourney } from './support/journey-setup';
-import { expectFitsWidth, newPortalContext } from './support/login-journey';
-import { poll, signIn } from './support/shell-journey';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { expectFitsWidth, newPortalContext } from '../support/login-journey';
+import { poll, signIn } from '../support/shell-journey';
 
 describe.skipIf(!chromiumPath)('the side menu: collapse and drawer', () => {
   const journey = useJourney();
