@@ -13,7 +13,7 @@ import {
   areaRecurringJobs,
   registerFeatureAreas,
 } from './areas/feature-areas';
-import { createJobRunner, type JobRunner } from './jobs';
+import { createJobRunner, housekeepingJob, type JobRunner } from './jobs';
 import { authPlugin } from './auth/auth-plugin';
 import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
 import { featureFlagsPlugin } from './feature-flags/feature-flags-plugin';
@@ -105,7 +105,7 @@ export async function buildApp({
     clock,
     log: app.log.child({ plugin: 'jobs' }),
     handlers: areaJobHandlers(),
-    recurring: areaRecurringJobs(),
+    recurring: [...areaRecurringJobs(), housekeepingJob<AreaContext>()],
     context: () => areaContext,
   });
   const areaContext: AreaContext = { db, config, clock, sms: app.messaging.sms, log: areaLog, jobs };

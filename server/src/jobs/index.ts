@@ -11,3 +11,4 @@ export {
   type RecurringJob,
   type ScheduleJob,
 } from './job-runner';
+export { housekeep, housekeepingJob, type Housekept } from './housekeeping';
