@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error';
 import { requireTenant } from '../tenancy/tenancy-plugin';
 import type { SessionClaims } from '../session/session-token';
 import { ensureDemoFiles } from './demo-files';
-import { isStaff, ownRecipientId, readableDocument } from './document-access';
+import { isStaff, ownRecipientId, participantSeesShare, readableDocument } from './document-access';
 import { FileNotFoundError, FileTooLargeError, storedFileKey, storedObject, type FileStore } from './file-store';
 import { pdfSearchText } from './pdf-text';
 import { attachmentDisposition, parseRange, peek, sanitizeFileName, SNIFF_BYTES, sniffType } from './upload-checks';
@@ -167,10 +167,7 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
         ? await db.query('UPDATE document_patient SET seen_by_therapist = true WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL RETURNING id', [id, session.customer_id])
         : await db.query(
             `UPDATE document_patient dp SET seen_by_patient = true
-               FROM recipients r
-              WHERE dp.id = $1 AND dp.customer_id = $2 AND dp.deleted_at IS NULL AND NOT dp.hide_for_patient
-                AND (dp.share_with_recipient OR dp.initiator = 'PATIENT')
-                AND r.id = dp.patient_id AND r.customer_id = dp.customer_id AND r.user_id = $3
+              WHERE dp.id = $1 AND dp.customer_id = $2 AND ${participantSeesShare('dp', '$3')}
             RETURNING dp.id`,
             [id, session.customer_id, session.user_id],
           );
