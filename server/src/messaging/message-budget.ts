@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 
 // Issue 17.6: one budget for every path by which a signed-in user makes the portal send SMS or
-// e-mail (sendSms, insertNotification with sendSms, invitations), kept in the database
+// e-mail (sendSms, insertNotification with sendSms, invitations; since issue 24 also the signing
+// request SMS and a new user's set-password link), kept in the database
 // (rate_limit_windows, migration 1070) so every instance counts the same messages. Sign-in and reset
 // codes keep their own, stricter limits per user and per address (one_time_codes).
 
