@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildServer, serverBuildIsStale } from './build-server.mjs';
+import { compressAssets } from './compress-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ifMissing = process.argv.includes('--if-missing');
@@ -33,6 +34,8 @@ if (!ifMissing || !existsSync(path.join(portal, 'dist', 'index.html'))) {
   console.log('Building the portal…');
   run(portal, ['build', '--logLevel', 'warn']);
 }
+// Brotli and gzip copies beside the portal's files (only those missing or older than their file).
+if (existsSync(path.join(portal, 'dist'))) await compressAssets(path.join(portal, 'dist'));
 
 const appsDir = path.join(root, 'apps');
 for (const name of readdirSync(appsDir)) {

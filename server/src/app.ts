@@ -26,6 +26,7 @@ import { messagingPlugin } from './messaging';
 import { metricsPlugin } from './metrics/metrics-plugin';
 import { registerPressureLimit } from './metrics/pressure';
 import { requestId, requestLogPlugin } from './metrics/request-log';
+import { registerCompression } from './serving/compression';
 import { servingPlugin } from './serving/serving-plugin';
 import type { SessionKeys } from './session/session-keys';
 import { sessionPlugin } from './session/session-plugin';
@@ -90,6 +91,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   registerErrorHandler(app);
   await app.register(requestLogPlugin);
+  await registerCompression(app);
   await app.register(metricsPlugin, { db, allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN });
   await registerPressureLimit(app, config.EVENT_LOOP_MAX_DELAY_MS ?? (config.DATABASE_URL ? 1000 : 0));
   await app.register(workersPlugin);

@@ -40,6 +40,8 @@ export const servingPlugin: FastifyPluginAsync<ServingOptions> = async (app, opt
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (scripts/compress-assets.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}shared${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
