@@ -13,6 +13,7 @@ run([path.join(root, 'scripts', 'build.mjs'), '--if-missing']);
 for (const bench of [
   'bench/login-bundle.ts',
   'bench/shell-bundle.ts',
+  'bench/wire-bytes.ts',
   'bench/bundle-sizes.ts',
   'bench/graphql-limits.bench.ts',
   'bench/shortcuts-click.ts',
