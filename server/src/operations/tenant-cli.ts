@@ -8,7 +8,7 @@ import { DataDirLockedError } from './data-dir-lock';
 import { holdDataDir, oneLine, openData, type OpenData } from './open-data';
 import { commandMessaging, sendSetPasswordLink, tenantOrigin } from './set-password-link';
 import { checkSubdomain, newUserFrom, ROLES, TenantInputError, tenantSettingsFrom, type Role } from './tenant-input';
-import { activeTenantId, addUser, createTenant, deactivateTenant, listTenants, updateTenant } from './tenants';
+import { activeTenantId, addUser, createTenant, deactivateTenant, deleteTenant, listTenants, reactivateTenant, updateTenant } from './tenants';
 
 const USAGE = `npm run tenant -- <command>
   list
@@ -18,6 +18,8 @@ const USAGE = `npm run tenant -- <command>
          [--app-versions <app=1.0.0,...>] [--support-email <address>] [--origin <https://{subdomain}.example.org>] [--print-link]
   update <subdomain> [--name ...] [--brand ...] [--theme ...] [--languages ...] [--features ...] [--app-versions ...] [--support-email ...]
   deactivate <subdomain>
+  reactivate <subdomain>
+  delete <subdomain> --confirm <subdomain>   (a deactivated tenant only; cannot be undone)
   add-user <subdomain> --username <name> --role admin|team_leader|staff|participant --mobile <+47...>
          [--email <address>] [--first-name <name>] [--last-name <name>] [--origin ...] [--print-link]
   send-link <subdomain> --username <name> [--origin ...] [--print-link]`;
@@ -29,6 +31,8 @@ const ALLOWED: Record<string, string[]> = {
   create: [...SETTINGS, ...['mobile', 'username', 'email', 'first-name', 'last-name'].map((o) => `admin-${o}`), ...LINK],
   update: SETTINGS,
   deactivate: [],
+  reactivate: [],
+  delete: ['confirm'],
   'add-user': ['username', 'role', 'mobile', 'email', 'first-name', 'last-name', ...LINK],
   'send-link': ['username', ...LINK],
 };
@@ -43,7 +47,7 @@ export function parseTenantArgs(args: readonly string[]): Parsed {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') throw new TenantInputError(USAGE);
   const allowed = ALLOWED[command];
-  if (!allowed) throw new TenantInputError(`Unknown command "${command}": list, create, update, deactivate, add-user or send-link`);
+  if (!allowed) throw new TenantInputError(`Unknown command "${command}": list, create, update, deactivate, reactivate, delete, add-user or send-link`);
   const options = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i += 1) {
@@ -132,6 +136,16 @@ async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void
     case 'deactivate':
       await db.transaction((tx) => deactivateTenant(tx, subdomain));
       console.log(`Tenant ${subdomain} deactivated: its address no longer answers and its sessions ended; its data is kept.`);
+      return;
+    case 'reactivate':
+      await db.transaction((tx) => reactivateTenant(tx, subdomain));
+      console.log(`Tenant ${subdomain} reactivated: its address answers again; its users sign in anew.`);
+      return;
+    case 'delete':
+      await db.transaction((tx) => deleteTenant(tx, subdomain, options.get('confirm')));
+      console.log(
+        `Tenant ${subdomain} deleted: its rows are gone from the database. Backups taken earlier still hold them until they age out; its uploaded files stay in the file store until removed there.`,
+      );
       return;
     case 'add-user': {
       const role = options.get('role');

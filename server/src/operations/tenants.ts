@@ -1,5 +1,6 @@
 import { FEATURE_FLAGS } from '@portal/rules';
 import type { Queryable } from '../db/database';
+import { removeTenants } from '../demo/remove-demo-tenants';
 import {
   DEFAULT_APP_VERSIONS,
   DEFAULT_FEATURES,
@@ -150,4 +151,25 @@ export async function listTenants(tx: Queryable): Promise<TenantRow[]> {
 
 export async function activeTenantId(tx: Queryable, subdomain: string): Promise<number> {
   return (await activeTenant(tx, subdomain)).id;
+}
+
+/** Opens a deactivated tenant's address again; its users sign in anew (their sessions ended). */
+export async function reactivateTenant(tx: Queryable, subdomain: string): Promise<void> {
+  const tenant = await findTenant(tx, subdomain);
+  if (!tenant) throw new TenantInputError(`No tenant with the subdomain "${subdomain}" (npm run tenant -- list)`);
+  if (!tenant.deleted_at) throw new TenantInputError(`The tenant "${subdomain}" is active: nothing to reactivate`);
+  await tx.query('UPDATE customers SET deleted_at = NULL, updated_at = now() WHERE id = $1', [tenant.id]);
+}
+
+/**
+ * Deletes a deactivated tenant's rows from every table (issue 27, offboarding), after the operator
+ * typed its subdomain again as `--confirm`. An active tenant, a wrong confirmation or an unknown
+ * (already deleted) tenant is one line and changes nothing.
+ */
+export async function deleteTenant(tx: Queryable, subdomain: string, confirm: string | undefined): Promise<void> {
+  const tenant = await findTenant(tx, subdomain);
+  if (!tenant) throw new TenantInputError(`No tenant with the subdomain "${subdomain}" (npm run tenant -- list)`);
+  if (!tenant.deleted_at) throw new TenantInputError(`The tenant "${subdomain}" is active: deactivate it first (npm run tenant -- deactivate ${subdomain})`);
+  if (confirm !== subdomain) throw new TenantInputError(`Deleting "${subdomain}" cannot be undone: repeat its subdomain with --confirm ${subdomain}`);
+  await removeTenants(tx, [subdomain]);
 }
