@@ -75,8 +75,10 @@ const filePages = new Map<string, { mtimeMs: number; html: string }>();
 function pageText(payload: unknown): string {
   if (typeof payload === 'string') return payload;
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  const file = (payload as { path?: unknown } | null)?.path;
-  if (typeof file !== 'string') return '';
+  const sent = (payload as { path?: unknown } | null)?.path;
+  if (typeof sent !== 'string') return '';
+  // A build's .br or .gz copy (preCompressed, issue 27) holds the same page: read the page itself.
+  const file = sent.replace(/\.(br|gz)$/, '');
   try {
     const { mtimeMs } = statSync(file);
     const known = filePages.get(file);
