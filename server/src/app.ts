@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { createShiftableClock, type ShiftableClock } from './clock/clock';
 import type { Config } from './config/config';
@@ -83,7 +83,7 @@ export async function buildApp({
     // X-Request-Id taken (when valid) or made, and the request lines written by requestLogPlugin.
     genReqId: requestId,
     requestIdHeader: false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
