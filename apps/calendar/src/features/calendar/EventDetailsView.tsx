@@ -1,23 +1,8 @@
 // One event as the invited see it: when, where, who and their answers; accept or decline (with an
 // SMS reminder if wanted), "Join" for a video meeting (the meeting session room), the .ics file,
-// and for its organiser the way to edit or delete it.
+// and for its organiser the way to edit or delete it. The parts are in event-details-parts.
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useAppTranslation, useHref } from '@portal/sdk';
 import {
   KIND_COLOURS,
@@ -27,6 +12,7 @@ import {
   type EventDetails,
 } from './calendar-api';
 import { calendarTexts } from './calendar-texts';
+import { EventAnswer, EventParticipants, EventWhere, whenText } from './event-details-parts';
 
 export function EventDetailsView({
   details,
@@ -43,41 +29,8 @@ export function EventDetailsView({
 }) {
   const { t, language, locale } = useAppTranslation(calendarTexts);
   const writes = useCalendarWrites();
-  const [sms, setSms] = useState(details.smsReminder);
-  // An occurrence of a series is answered for itself or for the whole series.
-  const inSeries = details.seriesId !== null || (details.rrule !== null && occurrence !== null);
-  const [answerScope, setAnswerScope] = useState<'this' | 'all'>('all');
   const [error, setError] = useState<string | null>(null);
-  const joinHref = useHref({ route: 'meetingSessionRoom', query: { event: details.seriesId ?? details.id } });
   const planHref = useHref({ route: 'plans', query: { plan: details.planId ?? undefined } });
-  const duration = Date.parse(details.end) - Date.parse(details.start);
-  const start = new Date(occurrence ?? details.start);
-  const end = new Date(start.getTime() + duration);
-  const when = details.allDay
-    ? `${start.toLocaleDateString(locale, { dateStyle: 'full' })}`
-    : `${start.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'short' })} – ${end.toLocaleTimeString(
-        locale,
-        {
-          timeStyle: 'short',
-        },
-      )}`;
-
-  const answer = async (response: 'accepted' | 'declined') => {
-    setError(null);
-    try {
-      await writes.respond(
-        details.id,
-        response,
-        sms,
-        inSeries ? answerScope : 'all',
-        details.seriesId === null ? occurrence : null,
-      );
-      await writes.refresh();
-      onAnswered(t('answerSaved'));
-    } catch (failure) {
-      setError(serverMessage(failure, language) ?? t('saveFailed'));
-    }
-  };
   const download = async () => {
     try {
       const file = await writes.ics(details.id, occurrence);
@@ -86,6 +39,7 @@ export function EventDetailsView({
       setError(serverMessage(failure, language) ?? t('loadFailed'));
     }
   };
+  const { response } = details;
 
   return (
     <Stack spacing={2}>
@@ -106,21 +60,9 @@ export function EventDetailsView({
         <Typography variant="subtitle2" component="p">
           {t('when')}
         </Typography>
-        <Typography>{when}</Typography>
+        <Typography>{whenText(details, occurrence, locale)}</Typography>
       </Box>
-      {(details.location || details.videoMeeting) && (
-        <Box>
-          <Typography variant="subtitle2" component="p">
-            {t('where')}
-          </Typography>
-          {details.location && <Typography>{details.location}</Typography>}
-          {details.videoMeeting && (
-            <Button variant="contained" href={joinHref} sx={{ mt: 1 }} aria-label={t('joinVideo')}>
-              {t('join')}
-            </Button>
-          )}
-        </Box>
-      )}
+      <EventWhere details={details} />
       {details.recipientName && (
         <Typography>
           {t('recipient')}: {details.recipientName}
@@ -130,59 +72,14 @@ export function EventDetailsView({
         <Link href={planHref}>{t('planNumber', { id: String(details.planId) })}</Link>
       )}
       {details.description && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{details.description}</Typography>}
-      {details.participants.length > 0 && (
-        <Box>
-          <Typography variant="subtitle2" component="p">
-            {t('participants')}
-          </Typography>
-          <List dense disablePadding>
-            {details.participants.map((p) => (
-              <ListItem key={p.userId} disableGutters>
-                <ListItemText
-                  primary={p.name}
-                  secondary={t(`response.${p.response as 'accepted' | 'declined' | 'pending'}`)}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      )}
-      {details.response !== null && (
-        <Box role="group" aria-label={t(details.response === 'pending' ? 'pending' : details.response)}>
-          <Typography sx={{ mb: 1 }} data-testid="my-response">
-            {t(details.response === 'pending' ? 'pending' : details.response)}
-          </Typography>
-          {inSeries && (
-            <RadioGroup
-              row
-              aria-label={t('answerFor')}
-              value={answerScope}
-              onChange={(e) => setAnswerScope(e.target.value as 'this' | 'all')}
-            >
-              <FormControlLabel value="this" control={<Radio />} label={t('answerThis')} />
-              <FormControlLabel value="all" control={<Radio />} label={t('answerAll')} />
-            </RadioGroup>
-          )}
-          <FormControlLabel
-            control={<Checkbox checked={sms} onChange={(e) => setSms(e.target.checked)} />}
-            label={t('smsReminder')}
-          />
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant={details.response === 'accepted' ? 'contained' : 'outlined'}
-              onClick={() => void answer('accepted')}
-            >
-              {t('accept')}
-            </Button>
-            <Button
-              variant={details.response === 'declined' ? 'contained' : 'outlined'}
-              color="error"
-              onClick={() => void answer('declined')}
-            >
-              {t('decline')}
-            </Button>
-          </Stack>
-        </Box>
+      <EventParticipants participants={details.participants} />
+      {response !== null && (
+        <EventAnswer
+          details={{ ...details, response }}
+          occurrence={occurrence}
+          onAnswered={onAnswered}
+          onError={setError}
+        />
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button onClick={() => void download()}>{t('downloadIcs')}</Button>

@@ -1,16 +1,16 @@
 // The meeting room of one event, phase by phase: before joining (camera preview and choice), the
 // waiting room, the room itself (videos, controls, waiting room for the host, chat), and after.
-import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { routePath, useAppTranslation, useHref, useNotify } from '@portal/sdk';
+// The other phases are in room-phases, the pieces they share in room-parts.
+import { useEffect, useRef, type RefObject } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useAppTranslation } from '@portal/sdk';
 import { ChatPanel } from './ChatPanel';
-import { DevicePicker } from './DevicePicker';
-import { MediaControls } from './MediaControls';
 import type { MeetingInfo } from './meeting-api';
 import { meetingTexts, type MeetingTextKey } from './meeting-texts';
+import { MediaProblem, PhaseHeading, RoomControls, type Room } from './room-parts';
+import { EndedPhase, PrejoinPhase, WaitingPhase } from './room-phases';
 import { RoomStage } from './RoomStage';
 import { useMeetingRoom } from './use-meeting-room';
-import { VideoTile } from './VideoTile';
 import { WaitingRoom } from './WaitingRoom';
 
 /** The server's refusals that have a text of their own; any other reads as the general one. */
@@ -39,149 +39,40 @@ const VISUALLY_HIDDEN = {
   border: 0,
 } as const;
 
-const canShareScreen = () =>
-  typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getDisplayMedia);
-
 export function MeetingRoom({ info }: { info: MeetingInfo }) {
   const { t } = useAppTranslation(meetingTexts);
-  const notify = useNotify();
-  const calendarHref = useHref(routePath('calendar'));
   const room = useMeetingRoom(info.eventId);
-  const { state, media } = room;
+  const { phase } = room.state;
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Each new phase takes the focus to its heading, so keyboard and screen-reader users follow.
   useEffect(() => {
-    if (state.phase !== 'prejoin') heading.current?.focus();
-  }, [state.phase]);
+    if (phase !== 'prejoin') heading.current?.focus();
+  }, [phase]);
 
-  const audioTrack = media.stream?.getAudioTracks()[0];
-  const videoTrack = media.stream?.getVideoTracks()[0];
-  const controls = (withLeave: boolean) => (
-    <MediaControls
-      audioOn={media.audioOn}
-      videoOn={media.videoOn}
-      hasAudio={Boolean(audioTrack)}
-      hasVideo={Boolean(videoTrack)}
-      sharing={Boolean(media.screen)}
-      canShare={withLeave && state.phase === 'in-room' && canShareScreen()}
-      onToggleAudio={() => room.toggle('audio')}
-      onToggleVideo={() => room.toggle('video')}
-      onShare={() => {
-        if (media.screen) room.stopSharing();
-        else
-          void room.shareScreen().then((shared) => {
-            if (!shared) notify({ severity: 'warning', message: t('screenFailed') });
-          });
-      }}
-      {...(withLeave ? { onLeave: room.leave } : {})}
-    />
-  );
-  const mediaProblem = media.problem && (
-    <Alert
-      severity={media.problem === 'not_found' ? 'info' : 'warning'}
-      sx={{ my: 2 }}
-      action={
-        media.problem === 'refused' || media.problem === 'busy' ? (
-          <Button color="inherit" onClick={() => void room.retryMedia()}>
-            {t('tryAgain')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {t(`media.${media.problem}` as MeetingTextKey)}
-    </Alert>
-  );
-  const headingOf = (text: string) => (
-    <Typography ref={heading} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none', mb: 1 }}>
-      {text}
-    </Typography>
-  );
-  const preview = (
-    <Box sx={{ maxWidth: 480 }}>
-      <VideoTile
-        self
-        mirrored
-        stream={media.stream}
-        label={t('yourVideo')}
-        name={t('you')}
-        dark={!media.videoOn || !videoTrack}
+  if (phase === 'prejoin' || phase === 'connecting')
+    return (
+      <PrejoinPhase
+        room={room}
+        headingRef={heading}
+        joinErrorText={room.joinError ? t(accessText(room.joinError)) : null}
       />
-    </Box>
-  );
-
-  if (state.phase === 'prejoin' || state.phase === 'connecting')
-    return (
-      <Box data-testid="meeting-prejoin">
-        {headingOf(t('prejoinHeading'))}
-        <Typography sx={{ mb: 1 }}>{t('prejoinHelp')}</Typography>
-        {mediaProblem}
-        {room.joinError && (
-          <Alert severity="error" sx={{ my: 2 }}>
-            {t(accessText(room.joinError))}
-          </Alert>
-        )}
-        {preview}
-        {controls(false)}
-        <DevicePicker
-          devices={media.devices}
-          choice={media.choice}
-          active={{
-            cameraId: videoTrack?.getSettings().deviceId ?? null,
-            microphoneId: audioTrack?.getSettings().deviceId ?? null,
-          }}
-          onChange={(choice) => void room.chooseDevices(choice)}
-        />
-        <Button
-          variant="contained"
-          size="large"
-          disabled={state.phase === 'connecting'}
-          onClick={() => void room.join()}
-        >
-          {state.phase === 'connecting'
-            ? t('joining')
-            : media.stream?.getTracks().length
-              ? t('join')
-              : t('joinWithout')}
-        </Button>
-      </Box>
     );
+  if (phase === 'waiting') return <WaitingPhase room={room} headingRef={heading} />;
+  if (phase === 'left' || phase === 'ended') return <EndedPhase room={room} headingRef={heading} />;
+  return <InRoom room={room} headingRef={heading} />;
+}
 
-  if (state.phase === 'waiting')
-    return (
-      <Box data-testid="meeting-waiting">
-        {headingOf(t('waitingHeading'))}
-        <Typography role="status" sx={{ mb: 2 }}>
-          {state.hostPresent ? t('waitingHost') : t('waitingNoHost')}
-        </Typography>
-        {preview}
-        {controls(true)}
-      </Box>
-    );
-
-  if (state.phase === 'left' || state.phase === 'ended')
-    return (
-      <Box data-testid="meeting-ended">
-        {headingOf(
-          state.phase === 'left'
-            ? t('leftHeading')
-            : t(`ended.${state.ended ?? 'connection_lost'}` as MeetingTextKey),
-        )}
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
-          {state.ended !== 'session_expired' && (
-            <Button variant="contained" onClick={() => void room.rejoin()}>
-              {t('rejoin')}
-            </Button>
-          )}
-          <Link href={calendarHref}>{t('toCalendar')}</Link>
-        </Stack>
-      </Box>
-    );
-
+/** The room itself: the videos and controls, the waiting room for the host, the chat. */
+function InRoom({ room, headingRef }: { room: Room; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useAppTranslation(meetingTexts);
+  const { state } = room;
   const waitingRoom = <WaitingRoom waiting={state.lobby} onAdmit={room.admit} onDeny={room.deny} />;
   return (
     <Box data-testid="meeting-in-room" sx={{ position: 'relative' }}>
-      <Box sx={VISUALLY_HIDDEN}>{headingOf(t('title'))}</Box>
+      <Box sx={VISUALLY_HIDDEN}>
+        <PhaseHeading text={t('title')} headingRef={headingRef} />
+      </Box>
       {state.refusal && (
         <Alert
           severity="warning"
@@ -200,9 +91,9 @@ export function MeetingRoom({ info }: { info: MeetingInfo }) {
         <Box sx={{ flex: '999 1 420px', minWidth: 0 }}>
           {/* Someone waiting comes first, where a host on a phone sees it at once. */}
           {state.host && state.lobby.length > 0 && waitingRoom}
-          <RoomStage media={media} peers={state.peers} streams={room.remoteStreams} />
-          {controls(true)}
-          {mediaProblem}
+          <RoomStage media={room.media} peers={state.peers} streams={room.remoteStreams} />
+          <RoomControls room={room} withLeave />
+          <MediaProblem room={room} />
         </Box>
         <Box component="aside" sx={{ flex: '1 1 260px', minWidth: 0 }}>
           {state.host && state.lobby.length === 0 && waitingRoom}

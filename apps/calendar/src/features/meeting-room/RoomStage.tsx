@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { useAppTranslation } from '@portal/sdk';
 import { meetingTexts } from './meeting-texts';
 import type { RoomPeer } from './room-state';
-import type { LocalMedia } from './use-meeting-room';
+import type { LocalMedia } from './use-local-media';
 import { VideoTile } from './VideoTile';
 
 export function RoomStage({

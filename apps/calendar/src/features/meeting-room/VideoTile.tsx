@@ -18,6 +18,53 @@ export interface VideoTileProps {
   peerId?: string;
 }
 
+/** Plays `stream` in the video element; `blocked` while the browser will not start it on its own. */
+function usePlayback(stream: MediaStream | null) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (element.srcObject !== stream) element.srcObject = stream;
+    if (stream)
+      element.play().then(
+        () => setBlocked(false),
+        () => setBlocked(true),
+      );
+  }, [stream]);
+  const retry = () =>
+    void video.current?.play().then(
+      () => setBlocked(false),
+      () => undefined,
+    );
+  return { video, blocked, retry };
+}
+
+const FIGURE = {
+  position: 'relative',
+  m: 0,
+  bgcolor: 'grey.900',
+  borderRadius: 1,
+  overflow: 'hidden',
+  aspectRatio: '4 / 3',
+  minWidth: 0,
+} as const;
+const OVER_PICTURE = { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' } as const;
+const CAPTION = {
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  px: 1,
+  py: 0.5,
+  bgcolor: 'rgba(0, 0, 0, 0.72)',
+  color: 'common.white',
+  fontSize: '0.875rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1,
+} as const;
+
 export function VideoTile({
   stream,
   label,
@@ -29,34 +76,10 @@ export function VideoTile({
   peerId,
 }: VideoTileProps) {
   const { t } = useAppTranslation(meetingTexts);
-  const video = useRef<HTMLVideoElement>(null);
-  const [blocked, setBlocked] = useState(false);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    if (element.srcObject !== stream) element.srcObject = stream;
-    if (stream)
-      element.play().then(
-        () => setBlocked(false),
-        () => setBlocked(true),
-      );
-  }, [stream]);
+  const { video, blocked, retry } = usePlayback(stream);
 
   return (
-    <Box
-      component="figure"
-      aria-label={label}
-      sx={{
-        position: 'relative',
-        m: 0,
-        bgcolor: 'grey.900',
-        borderRadius: 1,
-        overflow: 'hidden',
-        aspectRatio: '4 / 3',
-        minWidth: 0,
-      }}
-    >
+    <Box component="figure" aria-label={label} sx={FIGURE}>
       <Box
         component="video"
         ref={video}
@@ -75,44 +98,20 @@ export function VideoTile({
         }}
       />
       {dark && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+        <Box sx={OVER_PICTURE}>
           <Typography sx={{ color: 'common.white', fontSize: '1.5rem' }} aria-hidden>
             {name.slice(0, 1).toUpperCase()}
           </Typography>
         </Box>
       )}
       {blocked && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <Button
-            variant="contained"
-            onClick={() =>
-              void video.current?.play().then(
-                () => setBlocked(false),
-                () => undefined,
-              )
-            }
-          >
+        <Box sx={OVER_PICTURE}>
+          <Button variant="contained" onClick={retry}>
             {t('playBlocked')}
           </Button>
         </Box>
       )}
-      <Box
-        component="figcaption"
-        sx={{
-          position: 'absolute',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          px: 1,
-          py: 0.5,
-          bgcolor: 'rgba(0, 0, 0, 0.72)',
-          color: 'common.white',
-          fontSize: '0.875rem',
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-        }}
-      >
+      <Box component="figcaption" sx={CAPTION}>
         <span>{name}</span>
         {notes.map((note) => (
           <span key={note}>· {note}</span>

@@ -1,16 +1,13 @@
 // One task's form: title, due date and time, assignee, the participant it concerns, description.
 // While changed and not saved, leaving the page asks first (the shell's unsaved-changes question).
-import { useState, type FormEvent } from 'react';
+// The state and the save are in use-task-form.
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { ApiRequestError, useAppTranslation, useUserContext } from '@portal/sdk';
-import { DateTimeFields, useFormChanges } from '../calendar';
+import { useAppTranslation, useUserContext } from '@portal/sdk';
+import { DateTimeFields } from '../calendar';
 import { usePeopleForTasks } from './people';
-import { useTaskWrites, type Task, type TaskInput } from './tasks-api';
+import type { Task } from './tasks-api';
 import { tasksTexts } from './tasks-texts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const dateOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const timeOf = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+import { useTaskForm } from './use-task-form';
 
 export function TaskForm({
   task,
@@ -24,66 +21,10 @@ export function TaskForm({
   /** Told whether the form has changes not saved (a dialog asks before closing it). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const { t, language } = useAppTranslation(tasksTexts);
-  const { user, selectedRecipient } = useUserContext();
-  const writes = useTaskWrites();
+  const { t } = useAppTranslation(tasksTexts);
+  const { user } = useUserContext();
   const people = usePeopleForTasks();
-  const due = task?.dueAt ? new Date(task.dueAt) : null;
-  const [initial] = useState(() => ({
-    title: task?.title ?? '',
-    description: task?.description ?? '',
-    dueDate: due ? dateOf(due) : '',
-    dueTime: due ? timeOf(due) : '15:00',
-    assignedTo: String(task ? (task.assignedTo ?? '') : user.id),
-    recipientId: String(task ? (task.recipientId ?? '') : (selectedRecipient?.id ?? '')),
-  }));
-  const [fields, setFields] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (name: keyof typeof fields) => ({
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((f) => ({ ...f, [name]: event.target.value })),
-  });
-  // §2.9: leaving with changes not saved asks first ("save and leave" saves through the same path).
-  const { setSaved } = useFormChanges('calendar:task-form', fields, initial, () => save(), onDirtyChange);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
-  const save = async (): Promise<boolean> => {
-    setError(null);
-    if (!fields.title.trim()) {
-      setError(t('titleRequired'));
-      return false;
-    }
-    const input: TaskInput = {
-      title: fields.title.trim(),
-      description: fields.description.trim() || null,
-      dueAt: fields.dueDate ? new Date(`${fields.dueDate}T${fields.dueTime || '00:00'}`).toISOString() : null,
-      assignedTo: fields.assignedTo ? Number(fields.assignedTo) : null,
-      recipientId: fields.recipientId ? Number(fields.recipientId) : null,
-      done: task?.done ?? false,
-    };
-    setSaving(true);
-    try {
-      if (task) await writes.update(task.id, input);
-      else await writes.create(input);
-      await writes.refresh();
-      setSaved(true);
-      onSaved(t('saved'));
-      return true;
-    } catch (failure) {
-      const messages =
-        failure instanceof ApiRequestError
-          ? (failure.extra.messages as Record<string, string> | undefined)
-          : undefined;
-      setError(messages?.[language] ?? t('saveFailed'));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { fields, setFields, set, error, saving, submit } = useTaskForm(task, onSaved, onDirtyChange);
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t(task ? 'editTask' : 'newTask')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
