@@ -15,7 +15,14 @@ export async function ensureChangeTriggers(db: Queryable, model: Model): Promise
   const added: string[] = [];
   for (const row of rows) {
     if (!model.tables.has(`${row.schema}.${row.name}`)) continue;
-    await db.query(`SELECT graphql_attach_change_triggers($1::regclass)`, [quoteTable(row.schema, row.name)]);
+    try {
+      await db.query(`SELECT graphql_attach_change_triggers($1::regclass)`, [quoteTable(row.schema, row.name)]);
+    } catch (error) {
+      // Another instance starting at the same moment attached them first (issue 27): 42710, the
+      // trigger exists. Its attach is one statement, so the table has them all.
+      if ((error as { code?: unknown }).code === '42710') continue;
+      throw error;
+    }
     added.push(`${row.schema}.${row.name}`);
   }
   return added;
