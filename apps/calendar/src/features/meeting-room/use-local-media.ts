@@ -47,6 +47,17 @@ export function sentTracks(m: LocalMedia) {
   };
 }
 
+/** The media with a newly opened camera and microphone, switched on or off as before. */
+function withStream(
+  old: LocalMedia,
+  opened: Pick<LocalMedia, 'problem' | 'devices' | 'choice'> & { stream: MediaStream },
+) {
+  if (old.stream !== opened.stream) stopStream(old.stream);
+  for (const track of opened.stream.getAudioTracks()) track.enabled = old.audioOn;
+  for (const track of opened.stream.getVideoTracks()) track.enabled = old.videoOn;
+  return { ...old, ...opened };
+}
+
 export function useLocalMedia({ signalling, mesh }: RoomLinks) {
   const [media, setMedia] = useState<LocalMedia>(NO_MEDIA);
   const mediaRef = useRef(media);
@@ -70,10 +81,7 @@ export function useLocalMedia({ signalling, mesh }: RoomLinks) {
       const { stream, problem } = await openLocalMedia(choice);
       const devices = await listDevices().catch(() => ({ cameras: [], microphones: [] }));
       setMedia((old) => {
-        if (old.stream !== stream) stopStream(old.stream);
-        for (const track of stream.getAudioTracks()) track.enabled = old.audioOn;
-        for (const track of stream.getVideoTracks()) track.enabled = old.videoOn;
-        const next = { ...old, stream, problem, devices, choice };
+        const next = withStream(old, { stream, problem, devices, choice });
         sendTracks(next);
         return next;
       });
