@@ -8,11 +8,15 @@
 
 CREATE FUNCTION guard_signed_document() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF (NEW.customer_id, NEW.path, NEW.name, NEW.content_type, NEW.size_bytes, NEW.sha256,
-      NEW.upload_patient_id, NEW.signed_by_therapist, NEW.combine_signatures)
-     IS DISTINCT FROM
-     (OLD.customer_id, OLD.path, OLD.name, OLD.content_type, OLD.size_bytes, OLD.sha256,
-      OLD.upload_patient_id, OLD.signed_by_therapist, OLD.combine_signatures)
+  -- The size and hash may be recorded once where none was (the demo's files are written at the
+  -- first start, after their rows): that names the file the signature covers, it does not change it.
+  IF ((NEW.customer_id, NEW.path, NEW.name, NEW.content_type,
+       NEW.upload_patient_id, NEW.signed_by_therapist, NEW.combine_signatures)
+      IS DISTINCT FROM
+      (OLD.customer_id, OLD.path, OLD.name, OLD.content_type,
+       OLD.upload_patient_id, OLD.signed_by_therapist, OLD.combine_signatures)
+      OR (OLD.sha256 IS NOT NULL
+          AND (NEW.size_bytes, NEW.sha256) IS DISTINCT FROM (OLD.size_bytes, OLD.sha256)))
      AND EXISTS (SELECT 1 FROM document_signatures s
                    JOIN document_patient dp ON dp.id = s.document_patient_id AND dp.customer_id = s.customer_id
                   WHERE dp.document_id = OLD.id AND dp.customer_id = OLD.customer_id) THEN

@@ -18,8 +18,10 @@ import { ScopeDialog } from './ScopeDialog';
 import { useCalendarChanges, type PendingChange } from './use-calendar-changes';
 import { useShownRange } from './use-shown-range';
 
+// An unanswered invitation is told by its dashed white border and italic title, never by fading:
+// faded white text on the kind colours fell to 2.6:1 (axe color-contrast, serious).
 const CALENDAR_STYLES = {
-  '& .calendar-pending': { opacity: 0.75, borderStyle: 'dashed' },
+  '& .calendar-pending': { borderStyle: 'dashed', borderColor: '#ffffff !important', fontStyle: 'italic' },
   '& .calendar-declined': { textDecoration: 'line-through' },
   '& .calendar-more': { fontWeight: 600 },
 } as const;
