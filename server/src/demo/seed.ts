@@ -14,7 +14,7 @@ import { messagingDemo } from './messaging';
 import { participantsDemo } from './participants';
 import { plansDemo } from './plans';
 import { queriesDemo } from './queries';
-import { removeTenants } from './remove-demo-tenants';
+import { removeTenants } from '../operations';
 import { shortcutsAndOverviewsDemo } from './shortcuts-and-overviews';
 import { templatesDemo } from './templates';
 import { timeDemo } from './time';

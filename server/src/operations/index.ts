@@ -6,3 +6,4 @@ export { holdDataDir, oneLine, openData, type OpenData } from './open-data';
 export { sendSetPasswordLink, tenantOrigin } from './set-password-link';
 export { checkMobile, ROLES, TenantInputError, type NewUser, type Role } from './tenant-input';
 export { addUser } from './tenants';
+export { removeTenants } from './remove-tenants';

@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS } from '@portal/rules';
 import type { Queryable } from '../db/database';
-import { removeTenants } from '../demo/remove-demo-tenants';
+import { removeTenants } from './remove-tenants';
 import {
   DEFAULT_APP_VERSIONS,
   DEFAULT_FEATURES,

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database';
-import { removeTenants } from '../../../demo/remove-demo-tenants';
+import { removeTenants } from '../../../operations';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createGraphqlEngine, type GraphqlEngine } from '../../execute/graphql-engine';
 import { loadFixture } from '../fixture';

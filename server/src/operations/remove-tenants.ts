@@ -1,3 +1,4 @@
+// Removes whole tenants and every row they own: the operator's `tenant delete` and the demo seed's fresh start.
 import type { Queryable } from '../db/database';
 
 interface TenantTable {
