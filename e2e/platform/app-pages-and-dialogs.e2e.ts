@@ -3,62 +3,16 @@
 // snackbar (a chat app version that supplies the dialog, built by this test); the §2.3 query
 // parameters survive navigation inside an app; an address below an app page that the app has no
 // screen for is the §1 console error with a clear message, never a crash. Both languages; axe.
-import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/axe';
 import { chromiumPath } from '../support/chromium';
-import { useJourney } from '../support/journey-setup';
+import { useJourneyWithFixtureApp } from '../support/fixture-app';
 import { newPortalContext } from '../support/login-journey';
 import { filesHoldingMui } from '../support/one-mui';
-import { openDatabase } from '../../server/src/db/open-database';
-import { startPortalServer } from '../support/portal-server';
 import { poll, signIn } from '../support/shell-journey';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-let appsDir = '';
-
-/** The repository's built apps, and chat 9.0.0: the fixture that supplies dialog:new-chat. */
-async function appsWithDialog(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-dialog-'));
-  for (const name of await readdir(path.join(ROOT, 'apps'))) {
-    const dist = path.join(ROOT, 'apps', name, 'dist');
-    if (existsSync(dist)) await cp(dist, path.join(dir, name), { recursive: true });
-  }
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--logLevel', 'error'],
-    {
-      cwd: path.join(ROOT, 'apps', 'shared', 'fixtures', 'dialog-test'),
-      env: { ...process.env, APP_DIST_DIR: path.join(dir, 'chat') },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`building the dialog fixture failed: ${result.stderr}`);
-  return dir;
-}
-
 describe.skipIf(!chromiumPath)('app pages and dialogs', async () => {
-  appsDir = chromiumPath ? await appsWithDialog() : '';
-  // The demo tenant loads chat 9.0.0 (the server restarts on the same data, with the same APPS_DIR).
-  const journey = useJourney({ APPS_DIR: appsDir }, async (server) => {
-    await server.stop({ keepData: true });
-    const db = await openDatabase({ dataDir: server.dataDir });
-    try {
-      await db.query(
-        `UPDATE customers SET default_app_versions = COALESCE(default_app_versions, '{}'::jsonb) || '{"chat":"9.0.0"}'::jsonb WHERE subdomain = 'demo'`,
-      );
-    } finally {
-      await db.close();
-    }
-    return startPortalServer({ APPS_DIR: appsDir }, { dataDir: server.dataDir });
-  });
-  afterAll(async () => {
-    if (appsDir) await rm(appsDir, { recursive: true, force: true });
-  });
+  const journey = await useJourneyWithFixtureApp({ fixture: 'dialog-test', name: 'chat', version: '9.0.0' });
 
   it("opens an app's quick-access dialog from an app page; its save shows the snackbar, in Norwegian", async () => {
     const context = await newPortalContext(journey.browser);
