@@ -9,7 +9,7 @@ import { pngOfSize } from '../server/src/test/large-image';
 import { inflatingPdf } from '../server/src/test/pdf-bomb';
 import { signInAs } from '../server/src/test/sign-in-as';
 import { sendJson, startTestServer, type TestServer } from '../server/src/test/test-server';
-import { insertSampleTemplate } from '../server/src/questionnaires/sample-template';
+import { insertSampleTemplate } from '../server/src/areas/questionnaires/sample-template';
 
 const GOAL_MS = 100;
 

@@ -19,7 +19,7 @@ import { newPortalContext } from '../e2e/support/login-journey';
 import { startPortalServer } from '../e2e/support/portal-server';
 import { signIn } from '../e2e/support/shell-journey';
 import { openDatabase } from '../server/src/db/open-database';
-import { insertSampleTemplate, type SampleQuestion } from '../server/src/questionnaires/sample-template';
+import { insertSampleTemplate, type SampleQuestion } from '../server/src/areas/questionnaires/sample-template';
 
 if (!chromiumPath) {
   console.log('questionnaire answering: no Chromium on this machine, skipped');

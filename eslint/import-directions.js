@@ -10,10 +10,13 @@
 //   later one (a test may assemble later stages around the one it proves);
 // - an app's code (apps/<app>/src) never reaches into portal/ or into packages/*/src (it imports
 //   @portal/sdk, @portal/rules and the shared kit by name);
-// - a server area (a folder server/src/<area>/ with an index.ts door: every FeatureArea of
-//   server/src/areas/feature-areas.ts, the operator's commands, the scheduler …) is entered from
-//   outside only through that door; a test may also use its `testing` door. Folders without a door
-//   are the shared layers (db, graphql, http, clock …), imported file by file.
+// - the server's layout shows the architecture: the feature areas live in server/src/areas/<area>/
+//   (every FeatureArea of server/src/area-kit/feature-areas.ts), the platform beside them in
+//   server/src/<folder>/. A folder with an index.ts door (every area, the operator's commands, the
+//   scheduler …) is entered from outside only through that door; a test may also use its `testing`
+//   door. Platform folders without a door (db, graphql, http, clock …) are imported file by file;
+// - the demo data (server/src/demo/) is read by no production code: only by the server's entry
+//   (main.ts seeds it at first start), by the demo folder itself and by tests.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -57,11 +60,17 @@ export function isServerArea(name) {
   return doors.get(name);
 }
 
-/** The server folder a repository path lies in: its name and the rest, or null. */
+/**
+ * The server folder a repository path lies in: its name ('db', or 'areas/chat' for an area) and the
+ * rest, or null.
+ */
 function serverFolderOf(file) {
-  const m = /^server\/src\/([^/.]+)(\/.*)?$/.exec(file);
-  return m ? { name: m[1], rest: m[2] ?? '' } : null;
+  const m = /^server\/src\/(areas\/[^/.]+|[^/.]+)(\/.*)?$/.exec(file);
+  return m && m[1] !== 'areas' ? { name: m[1], rest: m[2] ?? '' } : null;
 }
+
+/** Files outside server/src/demo/ that may read the demo data: the server's entry, which seeds it. */
+const DEMO_READERS = new Set(['server/src/main.ts']);
 
 const isDoor = (rest, fromTest) =>
   rest === '' || /^\/index(\.tsx?|\.js)?$/.test(rest) || (fromTest && /^\/testing(\.tsx?)?$/.test(rest));
@@ -106,7 +115,17 @@ export function importProblem(fromFile, specifier) {
     fromArea?.name !== toArea.name &&
     !isDoor(toArea.rest, isTest(from))
   )
-    return `the server area ${toArea.name} is entered through its index.ts door only: import '${specifier.replace(toArea.rest, '')}'`;
+    return `the server folder ${toArea.name} is entered through its index.ts door only: import '${specifier.replace(toArea.rest, '')}'`;
+
+  if (
+    toArea?.name === 'demo' &&
+    fromArea &&
+    fromArea.name !== 'demo' &&
+    fromArea.name !== 'test' &&
+    !isTest(from) &&
+    !DEMO_READERS.has(from)
+  )
+    return `production code never reads the demo data (${specifier}): the demo seeds through the areas' doors, not the other way`;
 
   const stage = (p) => /^server\/src\/graphql\/([^/]+)\//.exec(p)?.[1];
   const s = stage(from);

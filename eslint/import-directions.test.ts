@@ -64,46 +64,60 @@ describe('the import directions of STYLE.md', { timeout: 30_000 }, () => {
   });
 
   it("refuses another server area's inside and lets its index.ts door through", async () => {
-    expect(await problems('server/src/shortcuts/x.ts', '../questionnaires/qnr-response')).toEqual([
-      "the server area questionnaires is entered through its index.ts door only: import '../questionnaires'",
+    expect(await problems('server/src/areas/shortcuts/x.ts', '../questionnaires/qnr-response')).toEqual([
+      "the server folder areas/questionnaires is entered through its index.ts door only: import '../questionnaires'",
     ]);
-    expect(await problems('server/src/shortcuts/x.ts', '../questionnaires')).toEqual([]);
-    expect(await problems('server/src/shortcuts/x.ts', '../questionnaires/index')).toEqual([]);
-    expect(await problems('server/src/shortcuts/x.ts', './shortcut-store')).toEqual([]);
+    expect(await problems('server/src/areas/shortcuts/x.ts', '../questionnaires')).toEqual([]);
+    expect(await problems('server/src/areas/shortcuts/x.ts', '../questionnaires/index')).toEqual([]);
+    expect(await problems('server/src/areas/shortcuts/x.ts', './shortcut-store')).toEqual([]);
     expect(await problems('server/src/app.ts', './users/users-plugin')).toHaveLength(1);
-    expect(await problems('server/src/demo/shortcuts.ts', '../shortcuts/shortcut-store')).toHaveLength(1);
-    expect(await problems('server/src/auth/x.ts', '../messaging/sms-sender')).toHaveLength(1);
+    expect(await problems('server/src/demo/shortcuts.ts', '../areas/shortcuts/shortcut-store')).toHaveLength(1);
+    expect(await problems('server/src/auth/x.ts', '../areas/messaging/sms-sender')).toHaveLength(1);
     // A test may use an area's test-support door, and the shared layers are imported file by file.
-    expect(await problems('server/src/shortcuts/x.test.ts', '../questionnaires/testing')).toEqual([]);
-    expect(await problems('server/src/shortcuts/x.ts', '../questionnaires/testing')).toHaveLength(1);
-    expect(await problems('server/src/shortcuts/x.ts', '../db/database')).toEqual([]);
-    expect(await problems('server/src/shortcuts/x.ts', '../graphql/schema/custom-mutation')).toEqual([]);
+    expect(await problems('server/src/areas/shortcuts/x.test.ts', '../questionnaires/testing')).toEqual([]);
+    expect(await problems('server/src/areas/shortcuts/x.ts', '../questionnaires/testing')).toHaveLength(1);
+    expect(await problems('server/src/areas/shortcuts/x.ts', '../../db/database')).toEqual([]);
+    expect(await problems('server/src/areas/shortcuts/x.ts', '../../graphql/schema/custom-mutation')).toEqual([]);
+  });
+
+  it('keeps the demo data out of production code', async () => {
+    expect(await problems('server/src/areas/chat/x.ts', '../../demo/chat')).toEqual([
+      "production code never reads the demo data (../../demo/chat): the demo seeds through the areas' doors, not the other way",
+    ]);
+    expect(await problems('server/src/operations/x.ts', '../demo/demo-tenants')).toHaveLength(1);
+    expect(await problems('server/src/areas/chat/x.test.ts', '../../demo/chat')).toEqual([]);
+    expect(await problems('server/src/main.ts', './demo/seed')).toEqual([]);
+    expect(await problems('server/src/demo/x.ts', './chat')).toEqual([]);
+    expect(await problems('server/src/test/x.ts', '../demo/seed')).toEqual([]);
   });
 
   /** A folder with an index.ts door: what the rule closes. */
-  const isServerArea = (name: string) =>
-    existsSync(path.resolve(import.meta.dirname, '../server/src', name, 'index.ts'));
+  const hasDoor = (folder: string) =>
+    existsSync(path.resolve(import.meta.dirname, '../server/src', folder, 'index.ts'));
 
-  it('covers every server area: each one listed in feature-areas.ts has a door, and so its inside is closed', async () => {
+  it('covers every server area: each one listed in feature-areas.ts lives in areas/ with a door', async () => {
     const server = path.resolve(import.meta.dirname, '../server/src');
-    const list = readFileSync(path.join(server, 'areas/feature-areas.ts'), 'utf8');
-    const listed = [...list.matchAll(/from '\.\.\/([^']+)'/g)].map((m) => m[1] ?? '');
-    const areas = listed.filter((specifier) => !specifier.startsWith('areas'));
-    expect(areas.length).toBeGreaterThanOrEqual(4);
+    const list = readFileSync(path.join(server, 'area-kit/feature-areas.ts'), 'utf8');
+    const areas = [...list.matchAll(/from '\.\.\/areas\/([^']+)'/g)].map((m) => m[1] ?? '');
+    expect(areas.length).toBeGreaterThanOrEqual(8);
     for (const area of areas) {
       expect(area, `feature-areas.ts imports ${area} through its door`).not.toContain('/');
-      expect(isServerArea(area), `server/src/${area}/index.ts`).toBe(true);
+      expect(hasDoor(`areas/${area}`), `server/src/areas/${area}/index.ts`).toBe(true);
     }
-    // Every folder with a door, listed or not (the scheduler, the operator's commands …), is closed to
-    // another folder's import of an inner file.
-    const folders = readdirSync(server, { withFileTypes: true }).filter(
-      (d) => d.isDirectory() && isServerArea(d.name),
-    );
-    expect(folders.map((d) => d.name)).toEqual(expect.arrayContaining([...areas, 'operations']));
-    for (const { name } of folders) {
-      const from = name === 'health' ? 'server/src/auth/x.ts' : 'server/src/health/x.ts';
-      expect(await problems(from, `../${name}/inner`), name).toHaveLength(1);
-      expect(await problems(from, `../${name}`), name).toEqual([]);
+    // Every folder of areas/ is an area with a door; the platform's folders beside it carry none of
+    // the areas' names.
+    const inAreas = readdirSync(path.join(server, 'areas'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    expect(inAreas.map((d) => d.name).sort()).toEqual([...areas].sort());
+    // Every folder with a door, area or platform (the scheduler, the operator's commands …), is
+    // closed to another folder's import of an inner file.
+    const platform = readdirSync(server, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'areas' && hasDoor(d.name))
+      .map((d) => d.name);
+    expect(platform).toEqual(expect.arrayContaining(['operations']));
+    for (const folder of [...platform, ...areas.map((a) => `areas/${a}`)]) {
+      const from = folder === 'health' ? 'server/src/auth/x.ts' : 'server/src/health/x.ts';
+      expect(await problems(from, `../${folder}/inner`), folder).toHaveLength(1);
+      expect(await problems(from, `../${folder}`), folder).toEqual([]);
     }
   });
 });

@@ -12,7 +12,7 @@ import {
   startTurnserver,
   warnIfNoTurnserver,
   type TestTurnserver,
-} from '../../server/src/meetings/test-turnserver';
+} from '../../server/src/areas/meetings/test-turnserver';
 import { chromiumPath } from '../support/chromium';
 import { newPortalContext } from '../support/login-journey';
 import { startPortalServer, type PortalServer } from '../support/portal-server';

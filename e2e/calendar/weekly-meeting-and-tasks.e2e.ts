@@ -9,7 +9,7 @@
 // and stops the moment it is renewed. No serious axe violation; one copy of MUI.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { icsStarts, parseIcs } from '../../server/src/calendar/ics-parse';
+import { icsStarts, parseIcs } from '../../server/src/areas/calendar/ics-parse';
 import { seriousA11yViolations } from '../support/axe';
 import { chromiumPath } from '../support/chromium';
 import { useJourney } from '../support/journey-setup';

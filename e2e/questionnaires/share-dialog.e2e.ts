@@ -4,7 +4,7 @@
 // In Norwegian, with no serious axe violation.
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open-database';
-import { insertSampleTemplate } from '../../server/src/questionnaires/sample-template';
+import { insertSampleTemplate } from '../../server/src/areas/questionnaires/sample-template';
 import { seriousA11yViolations } from '../support/axe';
 import { chromiumPath } from '../support/chromium';
 import { useJourney } from '../support/journey-setup';

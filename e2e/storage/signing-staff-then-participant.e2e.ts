@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifyEachSignature } from '../../server/src/documents/signing/verify-pades';
+import { verifyEachSignature } from '../../server/src/areas/documents/signing/verify-pades';
 import { seriousA11yViolations } from '../support/axe';
 import { chromiumPath } from '../support/chromium';
 import { useJourney } from '../support/journey-setup';

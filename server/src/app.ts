@@ -6,13 +6,13 @@ import type { Config } from './config/config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/database';
 import { appsPlugin } from './apps/apps-plugin';
-import type { AreaContext } from './areas/feature-area';
+import type { AreaContext } from './area-kit/feature-area';
 import {
   areaCustomMutations,
   areaJobHandlers,
   areaRecurringJobs,
   registerFeatureAreas,
-} from './areas/feature-areas';
+} from './area-kit/feature-areas';
 import { createJobRunner, housekeepingJob, type JobRunner } from './jobs';
 import { authPlugin } from './auth/auth-plugin';
 import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
@@ -22,7 +22,7 @@ import { healthPlugin } from './health/health-plugin';
 import { createReadiness, type Readiness } from './health/readiness';
 import { registerErrorHandler } from './http/error-handler';
 import { securityHeadersPlugin } from './http/security-headers';
-import { messagingPlugin } from './messaging';
+import { messagingPlugin } from './areas/messaging';
 import { metricsPlugin } from './metrics/metrics-plugin';
 import { registerPressureLimit } from './metrics/pressure';
 import { requestId, requestLogPlugin } from './metrics/request-log';

@@ -1,5 +1,22 @@
 import type { Queryable } from '../db/database';
 
+/**
+ * Every feature app at 1.0.0 (spec §1: artifact ... data-grid), the versions the repository builds:
+ * a new tenant's default_app_versions unless the operator says otherwise, and the demo tenants'.
+ */
+export const DEFAULT_APP_VERSIONS: Readonly<Record<string, string>> = {
+  artifact: '1.0.0',
+  calendar: '1.0.0',
+  chat: '1.0.0',
+  directory: '1.0.0',
+  crm: '1.0.0',
+  notification: '1.0.0',
+  activities: '1.0.0',
+  consents: '1.0.0',
+  storage: '1.0.0',
+  'data-grid': '1.0.0',
+};
+
 export type AppVersions = Record<string, string> | null;
 
 export async function readTenantAppVersions(db: Queryable, customerId: number): Promise<AppVersions> {

@@ -1,6 +1,6 @@
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
-import type { Messaging } from '../messaging';
+import type { Messaging } from '../areas/messaging';
 import type { SessionKeys } from '../session/session-keys';
 import type { BruteForceGuard } from './brute-force-guard';
 import type { Clock } from '../clock/clock';

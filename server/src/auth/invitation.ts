@@ -4,7 +4,7 @@ import { isStaffRole } from '@portal/rules';
 import { ApiError } from '../http/api-error';
 import type { SessionClaims } from '../session/session-token';
 import type { Customer } from '../tenancy/customer';
-import { takeMessageBudget } from '../messaging';
+import { takeMessageBudget } from '../areas/messaging';
 import type { AuthContext } from './auth-context';
 import { forbidden, tooManyRequests } from './auth-errors';
 import { findUserById, type AuthUser } from './auth-user';

@@ -1,7 +1,7 @@
 // Issue 24.8 on PGlite and PostgreSQL: every long-lived token dies with its user and with its
 // tenant's deactivation, checked at use (server/src/auth/token-holder.ts): the iCal feed's
 // address, a set-password / reset link, a trusted-device cookie and a session (a meeting ticket:
-// server/src/meetings/meeting-tickets-holder.http.test.ts).
+// server/src/areas/meetings/meeting-tickets-holder.http.test.ts).
 // Each is shown working, then refused once its user is deactivated, working again once the user
 // is back, and refused once the tenant is deactivated (at once: no tenant cache in between).
 import type { FastifyRequest } from 'fastify';

@@ -57,7 +57,7 @@ const configSchema = z.object({
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(5).max(600).default(300),
   /** Memory for @cached GraphQL answers per server instance, in MB (Hasura Cloud's tier: 100); 0 turns caching off. */
   GRAPHQL_CACHE_MB: z.coerce.number().min(0).max(4096).default(100),
-  /** File storage (server/src/storage): S3-compatible when S3_BUCKET is set, else DATA_DIR/files. */
+  /** File storage (server/src/areas/storage): S3-compatible when S3_BUCKET is set, else DATA_DIR/files. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

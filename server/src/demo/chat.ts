@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEMO_ATTACHMENT } from '../areas/chat';
 import type { Queryable } from '../db/database';
 import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
@@ -9,10 +10,6 @@ import { hoursBefore } from './relative-time';
 
 // The chat area (§9 chat): chats with members and messages, some unseen by staff (the CHAT widget).
 
-/** The demo's chat file: a one-page PDF (its bytes are written to the store at start). */
-export const DEMO_ATTACHMENT = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 async function seedChats(
   tx: Queryable,

@@ -1,3 +1,4 @@
+import { DEFAULT_APP_VERSIONS } from '../apps/tenant-app-versions';
 import { FEATURE_FLAGS } from '@portal/rules';
 // The two demo tenants of ARCHITECTURE.md §4 and what every area of the demo data shares.
 
@@ -35,19 +36,8 @@ export const DEMO_TENANTS: readonly DemoTenantProfile[] = [
 
 export const DEMO_PASSWORD = 'Demo-1234';
 
-/** Every feature app at 1.0.0 (spec §1: artifact ... data-grid). */
-export const DEMO_APP_VERSIONS = {
-  artifact: '1.0.0',
-  calendar: '1.0.0',
-  chat: '1.0.0',
-  directory: '1.0.0',
-  crm: '1.0.0',
-  notification: '1.0.0',
-  activities: '1.0.0',
-  consents: '1.0.0',
-  storage: '1.0.0',
-  'data-grid': '1.0.0',
-} as const;
+/** The demo tenants run every feature app at the repository's version. */
+export const DEMO_APP_VERSIONS = DEFAULT_APP_VERSIONS;
 
 /** The top bar's menu of external pages (spec §2.4), placeholders. */
 export const DEMO_EXTERNAL_LINKS = {

@@ -3,7 +3,7 @@
 // saved through the designer's own save, so the rows are what the designer writes.
 import type { TemplateDesignInput } from '@portal/rules';
 import type { Queryable } from '../db/database';
-import { createTemplate, parseDesign } from '../questionnaires';
+import { createTemplate, parseDesign } from '../areas/questionnaires';
 import type { DemoSubdomain, SeededTenant } from './demo-tenants';
 
 const choices = (...texts: string[]) => texts.map((text, index) => ({ value: String(index + 1), text }));

@@ -8,7 +8,7 @@ import type { SeededParticipants } from './participants';
 import type { SeededPlans } from './plans';
 import { daysFrom } from './relative-time';
 import type { SeededTemplates } from './templates';
-import { insertSampleTemplate } from '../questionnaires';
+import { insertSampleTemplate } from '../areas/questionnaires';
 
 // Questionnaire instances (the ARTIFACT_QNRS widget) for the recipients, in every status, some
 // hidden for the patient, one archived, one soft-deleted, some unseen by staff (unseen_queries).

@@ -11,7 +11,7 @@ import {
   createSmtpEmailSender,
   type EmailSender,
   type SmsSender,
-} from '../messaging';
+} from '../areas/messaging';
 import type { SessionKeys } from '../session/session-keys';
 
 // A user the operator creates has no password: they get a set-password link, which is an invitation

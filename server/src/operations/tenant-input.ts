@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS, LANGUAGES } from '@portal/rules';
 import { SUBDOMAIN } from '../config/config';
-import { DEMO_APP_VERSIONS } from '../demo/demo-tenants';
+import { DEFAULT_APP_VERSIONS } from '../apps/tenant-app-versions';
 
 // What `npm run tenant` accepts, checked before the database is opened; each problem is one line
 // that names the option (issue 18).
@@ -14,8 +14,7 @@ export type Brand = (typeof BRANDS)[number];
 export type Theme = (typeof THEMES)[number];
 export type Role = (typeof ROLES)[number];
 
-/** Every feature app at 1.0.0, the versions the repository builds, unless --app-versions says. */
-export const DEFAULT_APP_VERSIONS: Record<string, string> = { ...DEMO_APP_VERSIONS };
+export { DEFAULT_APP_VERSIONS };
 /** Flags on unless --features says: all but the two that hide parts of the shell. */
 export const DEFAULT_FEATURES: string[] = FEATURE_FLAGS.filter(
   (flag) => flag !== 'shell_HideContextMeOverview' && flag !== 'quickAccess_HideNewNote',

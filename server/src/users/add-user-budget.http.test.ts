@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_BUDGET } from '../messaging';
+import { MESSAGE_BUDGET } from '../areas/messaging';
 import { signInAs } from '../test/sign-in-as';
 import { sendJson, startTestServer, type TestServer } from '../test/test-server';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../auth/request-origin';
-import type { AreaContext } from '../areas/feature-area';
+import type { AreaContext } from '../area-kit/feature-area';
 import { ApiError } from '../http/api-error';
 import { addUser, checkMobile, ROLES, sendSetPasswordLink, TenantInputError, type Role } from '../operations';
-import { takeMessageBudget } from '../messaging';
+import { takeMessageBudget } from '../areas/messaging';
 import { requireTenant } from '../tenancy/tenancy-plugin';
 
 // Issue 18: an admin adds a user to their own tenant. The metadata gives admins no insert on

@@ -1,6 +1,6 @@
 // §3 templates, question_template, questions, question_composite_question, template_flags: the
 // questionnaire designer's document, one rule for the designer and the server's save (issue 13.1,
-// 13.2). The server stores it as rows (server/src/questionnaires/templates/design-rows.ts); the
+// 13.2). The server stores it as rows (server/src/areas/questionnaires/templates/design-rows.ts); the
 // answering side reads those rows through the one SurveyJS converter.
 import { z } from 'zod';
 import type { LocalizedText } from '../domain/languages';

@@ -1,5 +1,5 @@
 // Templates through the data API (§7): lists and lookups read with GraphQL, every write through
-// the designer's custom mutations (server/src/questionnaires/templates), whose refusals are message
+// the designer's custom mutations (server/src/areas/questionnaires/templates), whose refusals are message
 // codes of @portal/rules shown here in the user's language.
 import {
   templateDesignMessages,

@@ -1,4 +1,4 @@
-// The questionnaire routes of the server (server/src/questionnaires/questionnaires-plugin.ts) with
+// The questionnaire routes of the server (server/src/areas/questionnaires/questionnaires-plugin.ts) with
 // their answers' types; lists and lookups are read through GraphQL beside the screens.
 import { useShell, type ApiClient } from '@portal/sdk';
 import type { AnswerRow, LocalizedText, QnrStatus, QnrTemplateModel } from '@portal/rules';

@@ -1,4 +1,4 @@
-// The meeting room's two HTTP calls (server/src/meetings): what the meeting is and whether it is
+// The meeting room's two HTTP calls (server/src/areas/meetings): what the meeting is and whether it is
 // the user's, and a one-time ticket for the signalling socket with the ICE servers to use.
 import { useQuery } from '@tanstack/react-query';
 import { useShell, type ApiClient } from '@portal/sdk';

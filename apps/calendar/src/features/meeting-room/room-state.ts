@@ -52,7 +52,7 @@ export const initialRoomState: RoomState = {
 
 type PeerInfo = { peerId: string; name: string; host: boolean };
 
-/** What the signalling server says (server/src/meetings/meeting-hub.ts). */
+/** What the signalling server says (server/src/areas/meetings/meeting-hub.ts). */
 export type ServerMessage =
   | { type: 'welcome'; peerId: string; host: boolean }
   | { type: 'waiting'; hostPresent: boolean }

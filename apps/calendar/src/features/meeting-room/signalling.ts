@@ -1,4 +1,4 @@
-// The meeting room's signalling socket (server/src/meetings): opened on the page's own host, the
+// The meeting room's signalling socket (server/src/areas/meetings): opened on the page's own host, the
 // one-time ticket as the first message (never in the address), then JSON messages that each name
 // the room.
 import type { ServerMessage } from './room-state';

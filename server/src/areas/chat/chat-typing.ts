@@ -1,0 +1,138 @@
+// Issue 15.2 typing state: ephemeral, never stored. A member's screen asks for a one-minute ticket
+// (POST /api/chat/live-ticket, with its session), opens /api/chat/live (a WebSocket), signs in with
+// the ticket in the first message (never in the address), watches the
+// conversation it shows and says when its user types; the word goes out through PostgreSQL's
+// NOTIFY, so members connected to another instance on the same database see it too.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { jwtVerify, SignJWT } from 'jose';
+import { SESSION_ALG } from '../../session/session-keys';
+import { requireTenant } from '../../tenancy/tenancy-plugin';
+import type { Actor } from './chat-store';
+
+const CHANNEL = 'chat_typing';
+const incoming = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), ticket: z.string().min(10).max(4096) }),
+  z.object({ type: z.literal('watch'), chatId: z.number().int().positive() }),
+  z.object({ type: z.literal('typing'), chatId: z.number().int().positive() }),
+]);
+const TICKET_AUDIENCE = 'chat-live';
+const ticketClaims = z.object({
+  cid: z.number(),
+  uid: z.number(),
+  role: z.enum(['admin', 'team_leader', 'staff', 'participant']),
+});
+const notice = z.object({
+  customerId: z.number(),
+  chatId: z.number(),
+  userId: z.number(),
+  name: z.string(),
+});
+
+interface Live {
+  socket: WebSocket;
+  actor: Actor | null;
+  watching: Set<number>;
+}
+
+export async function typingRoutes(
+  app: FastifyInstance,
+  { db, actorOf }: { db: Database; actorOf: (request: FastifyRequest) => Promise<Actor> },
+) {
+  app.post('/api/chat/live-ticket', async (request, reply) => {
+    const actor = await actorOf(request);
+    const ticket = await new SignJWT({ cid: actor.customerId, uid: actor.userId, role: actor.role })
+      .setProtectedHeader({ alg: SESSION_ALG })
+      .setAudience(TICKET_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(app.sessionKeys.privateKey);
+    reply.header('cache-control', 'no-store');
+    return { ticket };
+  });
+
+  const open = new Set<Live>();
+  const stop = await db.listen(CHANNEL, (payload) => {
+    let parsed: z.infer<typeof notice>;
+    try {
+      parsed = notice.parse(JSON.parse(payload));
+    } catch {
+      return; // a lost connection's NOTIFICATIONS_MISSED, or nothing of ours: typing is best effort
+    }
+    const text = JSON.stringify({
+      type: 'typing',
+      chatId: parsed.chatId,
+      userId: parsed.userId,
+      name: parsed.name,
+    });
+    for (const live of open)
+      if (
+        live.actor?.customerId === parsed.customerId &&
+        live.actor.userId !== parsed.userId &&
+        live.watching.has(parsed.chatId)
+      )
+        live.socket.send(text);
+  });
+  app.addHook('onClose', async () => stop());
+
+  app.get('/api/chat/live', { websocket: true }, (socket, request) => {
+    const tenant = requireTenant(request);
+    const live: Live = { socket, actor: null, watching: new Set() };
+    open.add(live);
+    socket.on('close', () => open.delete(live));
+    socket.on('message', (data) => {
+      void (async () => {
+        let message: z.infer<typeof incoming>;
+        try {
+          message = incoming.parse(JSON.parse(String(data)));
+        } catch {
+          socket.close(4400, 'bad message');
+          return;
+        }
+        if (message.type === 'auth') {
+          try {
+            const { payload } = await jwtVerify(message.ticket, app.sessionKeys.publicKey, {
+              audience: TICKET_AUDIENCE,
+              algorithms: [SESSION_ALG],
+            });
+            const claims = ticketClaims.parse(payload);
+            if (claims.cid !== tenant.id) throw new Error('another tenant');
+            live.actor = { customerId: claims.cid, userId: claims.uid, role: claims.role };
+            socket.send(JSON.stringify({ type: 'ready' }));
+          } catch {
+            socket.close(4403, 'forbidden');
+          }
+          return;
+        }
+        const actor = live.actor;
+        if (!actor) {
+          socket.close(4401, 'sign in first');
+          return;
+        }
+        const { rows } = await db.query<{ name: string }>(
+          `SELECT m.display_name AS name FROM chat_members m JOIN chats c ON c.id = m.chat_id AND c.deleted_at IS NULL
+            WHERE m.chat_id = $1 AND m.user_id = $2 AND m.customer_id = $3`,
+          [message.chatId, actor.userId, actor.customerId],
+        );
+        const member = rows[0];
+        if (!member) return; // not a member: nothing is said, nothing is heard
+        if (message.type === 'watch') {
+          live.watching.clear();
+          live.watching.add(message.chatId);
+          return;
+        }
+        await db.query('SELECT pg_notify($1, $2)', [
+          CHANNEL,
+          JSON.stringify({
+            customerId: actor.customerId,
+            chatId: message.chatId,
+            userId: actor.userId,
+            name: member.name,
+          }),
+        ]);
+      })().catch((error: unknown) => request.log.warn({ err: error }, 'chat: a live message failed'));
+    });
+  });
+}

@@ -1,9 +1,0 @@
-// The documents area (issue 14 parts 4, 5, 6 and 8: drafts, the document editor, generate and
-// e-signing; ARCHITECTURE.md §9 files and documents): its door.
-import type { FeatureArea } from '../areas/feature-area';
-import { documentsPlugin } from './documents-plugin';
-
-export const documentsArea: FeatureArea = {
-  name: 'documents',
-  plugin: documentsPlugin,
-};
