@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
+          // Builds server/dist once (when stale) before any file: the process tests start the build.
+          globalSetup: ['server/src/test/global-setup.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

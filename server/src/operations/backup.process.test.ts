@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerOnce, PROJECT_NODE, REPO, spawnServer } from '../test/built-server';
+import { buildServerOnce, copyDataDirTemplate, PROJECT_NODE, REPO, spawnServer } from '../test/built-server';
 import { httpRequest } from '../test/http-request';
 
 // Issue 27 item 8: `npm run backup` / `restore` for the embedded folder. A restore comes up with
@@ -23,10 +23,8 @@ describe('backup and restore of the embedded folder', () => {
     buildServerOnce();
     work = await mkdtemp(path.join(tmpdir(), 'portal-backup-'));
     data = path.join(work, 'data');
-    const server = spawnServer({ env: { DATA_DIR: data } });
-    await server.ready;
-    server.child.kill('SIGTERM');
-    await server.exited;
+    // A stopped server's folder with the demo data (a first start's, copied once per run).
+    await copyDataDirTemplate('seeded', data);
   }, 180_000);
   afterAll(async () => rm(work, { recursive: true, force: true }));
 

@@ -1,12 +1,11 @@
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { loadSessionKeys } from '../session/session-keys';
 import { issueSessionToken, type Role } from '../session/session-token';
-import { buildServerOnce, spawnServer, type Proc } from '../test/built-server';
+import { buildServerOnce, copiedDataDir, spawnServer, type Proc } from '../test/built-server';
 
 // Issue 27 item 3: every way a server is stopped drains it. An upload is half sent when the signal
 // comes; the rest is sent only once the server has said it is draining, and the upload must still
@@ -94,11 +93,8 @@ describe('stopping the server drains it on every path', () => {
   let token: string;
   beforeAll(async () => {
     buildServerOnce();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-drain-'));
-    const first = spawnServer({ env: { DATA_DIR: dataDir } });
-    await first.ready;
-    first.child.kill('SIGTERM');
-    await first.exited;
+    // A folder with the demo data (a first start's, copied: this file proves stopping, not starting).
+    dataDir = await copiedDataDir('seeded', 'portal-drain-');
     token = await staffToken(dataDir);
   }, 180_000);
   afterAll(async () => rm(dataDir, { recursive: true, force: true }));

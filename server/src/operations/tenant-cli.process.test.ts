@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FEATURE_FLAGS } from '@portal/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand, TENANT_CLI } from './test/processes';
+import { runBuiltCommand } from '../test/built-server';
 
-// Issue 18 item 2: `npm run tenant` as an operator runs it, on a fresh DATA_DIR without demo data.
+// Issue 18 item 2: `npm run tenant` as an operator runs it (the build, server/dist/tenant-cli.js, as
+// scripts/server-cli.mjs starts it), on a fresh DATA_DIR without demo data.
 let dir: string;
-const tenant = (...args: string[]) => runCommand(TENANT_CLI, args, { DATA_DIR: dir, DEMO_DATA: 'off' });
+const tenant = (...args: string[]) => runBuiltCommand('tenant-cli', args, { DATA_DIR: dir, DEMO_DATA: 'off' });
 const outboxSms = async () => {
   const file = path.join(dir, 'outbox', 'sms.jsonl');
   if (!existsSync(file)) return [];

@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand, TENANT_CLI } from './test/processes';
+import { copiedDataDir, runBuiltCommand } from '../test/built-server';
 
-// Issue 27 item 8: the tenant's lifecycle past deactivate. Each refusal is one line, exit code 1,
+// Issue 27 item 8: the tenant's lifecycle past deactivate, through the build as `npm run tenant` runs it. Each refusal is one line, exit code 1,
 // and changes nothing (the list says so).
 let dir: string;
-const tenant = (...args: string[]) => runCommand(TENANT_CLI, args, { DATA_DIR: dir, DEMO_DATA: 'off' });
+const tenant = (...args: string[]) => runBuiltCommand('tenant-cli', args, { DATA_DIR: dir, DEMO_DATA: 'off' });
 const refused = async (args: string[], line: string) => {
   const run = await tenant(...args);
   expect(run.code, args.join(' ')).toBe(1);
@@ -16,7 +14,8 @@ const refused = async (args: string[], line: string) => {
 const listed = async () => (await tenant('list')).stdout.trim();
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'portal-lifecycle-'));
+  // A migrated folder without demo data (tenant-cli.process.test.ts proves the first run on an empty one).
+  dir = await copiedDataDir('migrated', 'portal-lifecycle-');
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 

@@ -1,15 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // The built server (scripts/build-server.mjs, server/dist) as an operator runs it, for the process
-// tests of issue 27: built once per test file, started directly or through `npm start`.
+// tests of issue 27. The server project's global setup (server/src/test/global-setup.ts) builds it
+// once per run, before any test file; the files' own calls then find it fresh and build nothing.
 export const REPO = path.resolve(import.meta.dirname, '../../..');
-export const BUILT_MAIN = path.join(REPO, 'server', 'dist', 'main.js');
+export const SERVER_DIST = path.join(REPO, 'server', 'dist');
+export const BUILT_MAIN = path.join(SERVER_DIST, 'main.js');
 export const PROJECT_NODE = path.join(REPO, 'node_modules', '.bin', 'node');
 
-/** Builds server/dist (esbuild, well under a second); throws with the build's output on failure. */
+const BUILD_IF_STALE = `const m = await import(${JSON.stringify(path.join(REPO, 'scripts', 'build-server.mjs'))});
+if (m.serverBuildIsStale()) await m.buildServer();`;
+
+/**
+ * Builds server/dist when it is missing or older than a source file (as `npm start` does), so a run
+ * builds it once, not once per test file (a build swaps server/dist under servers other files run);
+ * throws with the build's output on failure.
+ */
 export function buildServerOnce(): void {
-  const result = spawnSync(PROJECT_NODE, [path.join(REPO, 'scripts', 'build-server.mjs')], { encoding: 'utf8' });
+  const result = spawnSync(PROJECT_NODE, ['--input-type=module', '-e', BUILD_IF_STALE], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`server build failed: ${result.stderr}${result.stdout}`);
 }
 
@@ -64,4 +76,76 @@ export function spawnServer(options: SpawnOptions = {}): Proc & { ready: Promise
     void proc.exited.then((code) => reject(new Error(`exited ${code} before ready: ${proc.stderr.trim()}`)));
   });
   return proc;
+}
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs an operator's command from the build (`tenant-cli`, `seed-cli`), as `npm run tenant` does
+ * (scripts/server-cli.mjs), to its end: no TypeScript compiled on each run.
+ */
+export function runBuiltCommand(name: 'tenant-cli' | 'seed-cli' | 'main', args: string[], env: Record<string, string>): Promise<Finished> {
+  return new Promise((resolve) => {
+    const child = spawn(PROJECT_NODE, ['--enable-source-maps', path.join(SERVER_DIST, `${name}.js`), ...args], {
+      cwd: REPO,
+      env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', DATABASE_URL: '', SESSION_PRIVATE_KEY: '', ...env },
+    });
+    const run: Finished = { code: null, stdout: '', stderr: '' };
+    child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ ...run, code }));
+  });
+}
+
+/** `seeded`: migrated, with the demo data (a first start's default); `migrated`: DEMO_DATA=off. */
+export type DataDirContent = 'seeded' | 'migrated';
+
+const TEMPLATES = path.join(tmpdir(), 'portal-test-datadirs');
+const day = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
+
+/** The build and the day (the demo data is relative to today) name a template. */
+async function templateName(content: DataDirContent): Promise<string> {
+  const hash = createHash('sha256').update(await readFile(BUILT_MAIN));
+  for (const file of (await readdir(path.join(SERVER_DIST, 'migrations'))).sort()) hash.update(file);
+  return `${day()}-${hash.digest('hex').slice(0, 16)}-${content}`;
+}
+
+/**
+ * A stopped server's DATA_DIR, made by the built server's first start once per build, day and
+ * content: a first start migrates (and seeds) for many seconds, which a test that needs a folder with
+ * data, and does not prove that first start itself, need not repeat. Built under a private name, then
+ * renamed: a half-made template is never visible to another worker.
+ */
+async function dataDirTemplate(content: DataDirContent): Promise<string> {
+  const name = await templateName(content);
+  const dir = path.join(TEMPLATES, name);
+  if ((await readdir(TEMPLATES).catch(() => [] as string[])).includes(name)) return dir;
+  await mkdir(TEMPLATES, { recursive: true });
+  const building = path.join(TEMPLATES, `.${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const server = spawnServer({ env: { DATA_DIR: building, ...(content === 'migrated' ? { DEMO_DATA: 'off' } : {}) } });
+  await server.ready;
+  server.child.kill('SIGTERM');
+  if ((await server.exited) !== 0) throw new Error(`template server exited badly: ${server.stderr}`);
+  await rename(building, dir).catch(() => rm(building, { recursive: true, force: true })); // another worker was first
+  for (const other of await readdir(TEMPLATES)) {
+    const otherDay = /^(\d{8})-/.exec(other)?.[1];
+    if (otherDay && otherDay < day()) await rm(path.join(TEMPLATES, other), { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** Fills `target` (made when missing) with a copy of the template's content. */
+export async function copyDataDirTemplate(content: DataDirContent, target: string): Promise<void> {
+  await cp(await dataDirTemplate(content), target, { recursive: true });
+}
+
+/** A new DATA_DIR (under the system's temporary folder) holding a copy of the template's content. */
+export async function copiedDataDir(content: DataDirContent, prefix = 'portal-proc-'): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  await copyDataDirTemplate(content, dir);
+  return dir;
 }
