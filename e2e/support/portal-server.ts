@@ -91,9 +91,11 @@ class PortTaken extends Error {}
 async function startOnFreePort(env: Record<string, string>, dataDir: string): Promise<PortalServer> {
   const port = await freePort();
   let stderr = '';
+  // The build (server/dist, as `npm start` serves it; the e2e global setup rebuilds it when stale):
+  // no TypeScript compiled on each of the run's many server starts.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
+    ['--enable-source-maps', path.join(ROOT, 'server/dist/main.js')],
     {
       cwd: ROOT,
       env: {
