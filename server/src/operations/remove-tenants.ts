@@ -10,7 +10,7 @@ interface TenantTable {
  * Every table with a customer_id column, children before parents (by foreign key), found in the
  * catalogue, so tables added by later migrations are covered without a list to keep up to date.
  */
-async function tenantTablesInDeleteOrder(tx: Queryable): Promise<string[]> {
+export async function tenantTablesInDeleteOrder(tx: Queryable): Promise<string[]> {
   const tables = (
     await tx.query<TenantTable>(`
       SELECT c.oid::int AS oid, format('%I.%I', n.nspname, c.relname) AS name

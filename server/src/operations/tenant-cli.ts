@@ -1,12 +1,15 @@
 // `npm run tenant -- <command>`: the operator's tenants without demo data (issue 18; README
 // "Tenants"). Every problem is one line on stderr and exit code 1, and changes nothing.
+import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/config';
 import { MigrationError } from '../db/migrate';
 import { DatabaseUnavailableError } from '../db/open-database';
 import { loadSessionKeys, SessionKeyError } from '../session/session-keys';
+import { createFileStore } from '../areas/storage';
 import { DataDirLockedError } from './data-dir-lock';
 import { holdDataDir, oneLine, openData, type OpenData } from './open-data';
 import { commandMessaging, sendSetPasswordLink, tenantOrigin } from './set-password-link';
+import { defaultExportFile, exportTenant } from './tenant-export';
 import { checkSubdomain, newUserFrom, ROLES, TenantInputError, tenantSettingsFrom, type Role } from './tenant-input';
 import { activeTenantId, addUser, createTenant, deactivateTenant, deleteTenant, listTenants, reactivateTenant, updateTenant } from './tenants';
 
@@ -20,6 +23,7 @@ const USAGE = `npm run tenant -- <command>
   deactivate <subdomain>
   reactivate <subdomain>
   delete <subdomain> --confirm <subdomain>   (a deactivated tenant only; cannot be undone)
+  export <subdomain> [--out <file.tar.gz>]   (a deactivated tenant: its rows as JSON per table and its files)
   add-user <subdomain> --username <name> --role admin|team_leader|staff|participant --mobile <+47...>
          [--email <address>] [--first-name <name>] [--last-name <name>] [--origin ...] [--print-link]
   send-link <subdomain> --username <name> [--origin ...] [--print-link]`;
@@ -33,6 +37,7 @@ const ALLOWED: Record<string, string[]> = {
   deactivate: [],
   reactivate: [],
   delete: ['confirm'],
+  export: ['out'],
   'add-user': ['username', 'role', 'mobile', 'email', 'first-name', 'last-name', ...LINK],
   'send-link': ['username', ...LINK],
 };
@@ -47,7 +52,7 @@ export function parseTenantArgs(args: readonly string[]): Parsed {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') throw new TenantInputError(USAGE);
   const allowed = ALLOWED[command];
-  if (!allowed) throw new TenantInputError(`Unknown command "${command}": list, create, update, deactivate, reactivate, delete, add-user or send-link`);
+  if (!allowed) throw new TenantInputError(`Unknown command "${command}": list, create, update, deactivate, reactivate, delete, export, add-user or send-link`);
   const options = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i += 1) {
@@ -147,6 +152,15 @@ async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void
         `Tenant ${subdomain} deleted: its rows are gone from the database. Backups taken earlier still hold them until they age out; its uploaded files stay in the file store until removed there.`,
       );
       return;
+    case 'export': {
+      const now = new Date();
+      const file = path.resolve(options.get('out') ?? defaultExportFile(subdomain, now));
+      const done = await exportTenant(db, createFileStore(config), subdomain, file, now);
+      const rows = Object.values(done.tables).reduce((sum, n) => sum + n, 0);
+      const missing = done.missingFiles.length ? `; ${done.missingFiles.length} files named by its rows were not in the store (listed in manifest.json)` : '';
+      console.log(`Tenant ${subdomain} exported to ${done.file}: ${rows} rows in ${Object.keys(done.tables).length} tables, ${done.files} files${missing}.`);
+      return;
+    }
     case 'add-user': {
       const role = options.get('role');
       if (!role || !(ROLES as readonly string[]).includes(role)) throw new TenantInputError(`--role is required: ${ROLES.join(', ')}`);

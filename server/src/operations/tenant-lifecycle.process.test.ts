@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copiedDataDir, runBuiltCommand } from '../test/built-server';
 
@@ -19,15 +20,23 @@ beforeAll(async () => {
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 
-describe('npm run tenant -- reactivate / delete', () => {
+describe('npm run tenant -- reactivate / export / delete', () => {
   it('reactivates a deactivated tenant, deletes one only when deactivated and confirmed, and refuses a second delete', async () => {
     expect((await tenant('create', 'acme', '--name', 'Acme AS', '--admin-mobile', '+4791234567')).code).toBe(0);
     await refused(['delete', 'acme', '--confirm', 'acme'], 'The tenant "acme" is active: deactivate it first (npm run tenant -- deactivate acme)');
     await refused(['reactivate', 'acme'], 'The tenant "acme" is active: nothing to reactivate');
+    await refused(
+      ['export', 'acme', '--out', path.join(dir, 'acme.tar.gz')],
+      'The tenant "acme" is active: deactivate it first (npm run tenant -- deactivate acme), so that the export is complete and nothing changes while it is taken',
+    );
     expect((await tenant('deactivate', 'acme')).code).toBe(0);
     expect((await tenant('reactivate', 'acme')).code).toBe(0);
     expect(await listed()).toMatch(/^acme\tactive\t/);
     expect((await tenant('deactivate', 'acme')).code).toBe(0);
+    const exported = await tenant('export', 'acme', '--out', path.join(dir, 'acme.tar.gz'));
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toMatch(/^Tenant acme exported to .*acme\.tar\.gz: \d+ rows in \d+ tables, 0 files\.$/m);
+    expect((await stat(path.join(dir, 'acme.tar.gz'))).size).toBeGreaterThan(100);
     await refused(['delete', 'acme'], 'Deleting "acme" cannot be undone: repeat its subdomain with --confirm acme');
     await refused(['delete', 'acme', '--confirm', 'acm'], 'Deleting "acme" cannot be undone: repeat its subdomain with --confirm acme');
     expect(await listed()).toMatch(/^acme\tdeactivated\t/);
