@@ -7,6 +7,12 @@ const GENERAL_FAILURE = 'Something went wrong';
 
 const errorBody = (error: ApiError) => ({ error: error.code, message: error.message, ...error.extra });
 
+/**
+ * Seconds a client waits before it tries again after a 503 that passes (a full worker queue, an outside
+ * service down), unless the route said otherwise (RFC 9110 §10.2.3).
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** PostgreSQL's (and PGlite's) error for a data exception: SQLSTATE class 22. */
 function isDataException(error: unknown): error is { code: string } {
   const { code, severity } = error as { code?: unknown; severity?: unknown };
@@ -17,11 +23,13 @@ function isDataException(error: unknown): error is { code: string } {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send(errorBody(error));
     }
     if (error instanceof OutsideServiceError) {
       // One warning with the service's answer; the user is told what failed and to try again.
       request.log.warn({ service: error.service, answer: error.answer }, `${error.service} service failed`);
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send({ error: error.answerCode, ...error.userMessage });
     }
     if (isDataException(error)) {
