@@ -22,7 +22,7 @@ async function entriesOf(file: string): Promise<Map<string, Buffer>> {
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('data', (c: unknown) => chunks.push(c as Buffer));
     stream.on('end', () => {
       entries.set(header.name, Buffer.concat(chunks));
       next();

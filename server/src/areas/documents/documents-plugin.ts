@@ -44,7 +44,7 @@ import {
   type SigningDeps,
 } from './signing/signing-flow';
 import type { SigningProvider } from './signing/signing-provider';
-import { verifyEachSignature } from './signing/verify-pades';
+import { verifyEachSignatureOffThread } from './signing/verify-pades';
 import { insertDocument, pdfName, shareFile } from './stored-document';
 
 const DRAFTS = 'artifact_DocumentsDraft';
@@ -333,9 +333,9 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
   app.post<IdRequest>('/api/documents/shares/:id/sign', { schema: { params: idParams } }, async (request) => {
     const asker = await askerOf(app, request);
     const { language } = parsedBody(signSchema, request.body, 'signing_invalid');
-    const { replaced, ...answer } = await db
-      .transaction((tx) => signShare({ ...signing(), db: tx }, asker, Number(request.params.id), language))
-      .catch(signedRefusal);
+    const { replaced, ...answer } = await signShare({ ...signing(), db }, asker, Number(request.params.id), language).catch(
+      signedRefusal,
+    );
     // The copy before this signature is the new one's first bytes: gone once the new one is kept.
     if (replaced) await store.delete(replaced).catch(() => undefined);
     return answer;
@@ -384,7 +384,7 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
         if (!(error instanceof FileNotFoundError)) throw error;
         throw new ApiError(404, 'document_file_missing', 'The signed file of this document is missing');
       });
-      const checks = verifyEachSignature(signed);
+      const checks = await verifyEachSignatureOffThread(app.workers, signed);
       reply.header('cache-control', 'no-store');
       return {
         // Every signature verifies over its own revision, and the newest over the whole file.

@@ -110,3 +110,30 @@ describe('verify of a signed share whose file is missing (case 11)', () => {
     expect((await kit.shareBytes(shareId, participant, 'signed')).status).toBe(404);
   });
 });
+
+describe('signing holds no row while the PDF is sealed (issue 24)', () => {
+  it('two signers at the same moment both sign: the later one signs over the earlier, nothing is lost', async () => {
+    const made = await kit.generateShare(kit.staff, true);
+    const sent = await kit.send('POST', `/api/documents/shares/${made.shareId}/signing`, kit.staff, {
+      signedByTherapist: true,
+    });
+    expect(sent.status).toBe(200);
+    const [staff, participant] = await Promise.all([
+      kit.send('POST', `/api/documents/shares/${made.shareId}/sign`, kit.staff, { confirm: true }),
+      kit.send('POST', `/api/documents/shares/${made.shareId}/sign`, kit.participant, { confirm: true }),
+    ]);
+    expect([staff.status, participant.status]).toEqual([200, 200]);
+    expect([staff.json(), participant.json()]).toContainEqual({ status: 'SIGNED', signed: true });
+    const { rows } = await kit.server.db.query<{ signer_role: string }>(
+      'SELECT signer_role FROM document_signatures WHERE document_patient_id = $1 ORDER BY signer_role',
+      [made.shareId],
+    );
+    expect(rows.map((r) => r.signer_role)).toEqual(['PATIENT', 'THERAPIST']);
+    const verify = await kit.send('GET', `/api/documents/shares/${made.shareId}/verify`, kit.staff);
+    expect(verify.status).toBe(200);
+    // The copy carries both signatures, each valid: the later one was made over the earlier one's copy.
+    const signatures = verify.json<{ signatures: { valid: boolean }[] }>().signatures;
+    expect(signatures).toHaveLength(2);
+    expect(signatures.every((one) => one.valid)).toBe(true);
+  });
+});

@@ -3,9 +3,9 @@
 // (signed_by_therapist), by staff; each signer's signature is sealed into the signed copy stored
 // beside the original (pades_path) as they give it, and the share is SIGNED after the last one. The participant is told by SMS,
 // with a link to the portal's page (they sign in there), never a secret in the link.
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import type { Config } from '../../../config/config';
-import type { Queryable } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import type { SmsSender } from '../../messaging';
 import { FileNotFoundError, participantSeesShare, type FileStore } from '../../storage';
@@ -143,20 +143,18 @@ export async function sendForSigning(
   return { requestId: request.requestId, smsSent };
 }
 
-/**
- * The asker signs: the participant their own document, staff where the document asks for staff.
- * Each signature is sealed into the signed copy (pades_path) at once, as its own revision of the
- * file; after the last signer the share is SIGNED. `replaced` is the copy this one supersedes (it
- * is the new copy's first bytes), for the caller to delete once the transaction has committed.
- */
-export async function signShare(
-  deps: SigningDeps,
-  asker: Asker,
-  id: number,
-  language: DocumentLanguage,
-): Promise<{ status: string; signed: boolean; replaced: string | null }> {
-  const { db } = deps;
-  const share = await readShare(db, asker, id, true);
+/** What one signature needs, read and checked before the PDF work (no row is held meanwhile). */
+interface SignaturePlan {
+  share: Share;
+  role: 'PATIENT' | 'THERAPIST';
+  signer: Signer;
+  signers: Signer[];
+  complete: boolean;
+  base: string;
+}
+
+async function planSignature(db: Queryable, asker: Asker, id: number, now: Date): Promise<SignaturePlan> {
+  const share = await readShare(db, asker, id);
   if (!share.for_signing || share.esignature_status === null)
     throw new ApiError(409, 'not_for_signing', 'This document was not sent for signing');
   if (share.status === 'SIGNED') throw new ApiError(409, 'already_signed', 'This document is already signed');
@@ -176,7 +174,6 @@ export async function signShare(
             [asker.customerId, asker.userId],
           )
         ).rows[0]?.name ?? '');
-  const now = deps.now();
   const signer: Signer = { role, name, signedAt: now };
   const signers: Signer[] = [
     ...done.map((s) => ({ role: s.signer_role, name: s.signer_name, signedAt: new Date(s.signed_at) })),
@@ -185,8 +182,89 @@ export async function signShare(
   const complete = rolesToSign(share).every((needed) => signers.some((s) => s.role === needed));
   const base = share.pades_path ?? share.path;
   if (!base) throw new ApiError(422, 'not_a_pdf', 'Only a PDF can be signed');
+  return { share, role, signer, signers, complete, base };
+}
+
+/** Another signature or a change landed while this one was made: nothing of this one is kept. */
+class ChangedMeanwhile extends ApiError {
+  constructor() {
+    super(409, 'signing_conflict', 'The document changed while you signed it: open it again and sign');
+  }
+}
+const changedMeanwhile = () => new ChangedMeanwhile();
+/** Signatures made at the same moment (the participant's and the caseworker's) are each tried again so often. */
+const SIGNING_ATTEMPTS = 3;
+
+/** Records the signature in one short transaction, if the share is still as the plan read it. */
+async function recordSignature(
+  db: Database,
+  asker: Asker,
+  id: number,
+  plan: SignaturePlan,
+  copy: { padesKey: string; sha256: string; provider: string },
+) {
+  const { padesKey, sha256 } = copy;
+  const { share, role, signer, complete } = plan;
+  await db.transaction(async (tx) => {
+    const now = await readShare(tx, asker, id, true);
+    const signatures = await signaturesOf(tx, asker.customerId, id);
+    if (
+      now.status !== share.status ||
+      now.esignature_status !== share.esignature_status ||
+      now.pades_path !== share.pades_path ||
+      signatures.length !== plan.signers.length - 1
+    )
+      throw changedMeanwhile();
+    await tx.query(
+      `INSERT INTO document_signatures (customer_id, document_patient_id, signer_role, signer_user_id, signer_name, provider, sha256, signed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [asker.customerId, id, role, asker.userId, signer.name, copy.provider, sha256, signer.signedAt],
+    );
+    // Signed is the signers' decision, reached only here (migration 1001's status guard).
+    if (complete) await tx.query(`SELECT set_config('portal.decided_by', 'recipient', true)`);
+    await tx.query(
+      `UPDATE document_patient SET esignature_status = $3, status = CASE WHEN $4 THEN 'SIGNED' ELSE status END,
+          pades_path = $5, seen_by_patient = seen_by_patient OR $6, seen_by_therapist = false
+        WHERE customer_id = $1 AND id = $2`,
+      [asker.customerId, id, complete ? 'SIGNED' : `SIGNED_BY_${role}`, complete, padesKey, role === 'PATIENT'],
+    );
+  });
+}
+
+/**
+ * One signer signs (issue 14 part 8). The PDF is sealed (on the worker pool) and stored before any
+ * row is held: a transaction around the seal would hold PGlite's one connection, or a PostgreSQL row
+ * lock, for seconds (issue 24). The short transaction after it records the signature only if the
+ * share is still as read; else the new copy is deleted and the signer asked to sign again. Answers
+ * the key of the copy this one replaces (whose bytes are the new copy's first bytes), for the caller
+ * to delete.
+ */
+export async function signShare(
+  deps: Omit<SigningDeps, 'db'> & { db: Database },
+  asker: Asker,
+  id: number,
+  language: DocumentLanguage,
+): Promise<{ status: string; signed: boolean; replaced: string | null }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await signOnce(deps, asker, id, language);
+    } catch (error) {
+      // A signature that landed meanwhile: sign again over it (its checks run anew).
+      if (!(error instanceof ChangedMeanwhile) || attempt >= SIGNING_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function signOnce(
+  deps: Omit<SigningDeps, 'db'> & { db: Database },
+  asker: Asker,
+  id: number,
+  language: DocumentLanguage,
+): Promise<{ status: string; signed: boolean; replaced: string | null }> {
+  const plan = await planSignature(deps.db, asker, id, deps.now());
+  const { share, signer, signers, complete } = plan;
   const signed = await deps.provider.sign({
-    pdf: await shareFile(deps.store, asker, share, base).catch((error: unknown) => {
+    pdf: await shareFile(deps.store, asker, share, plan.base).catch((error: unknown) => {
       if (!(error instanceof FileNotFoundError)) throw error;
       throw new ApiError(404, 'document_file_missing', 'The file of this document is missing');
     }),
@@ -198,31 +276,13 @@ export async function signShare(
     signaturePage: share.combine_signatures,
   });
   const padesKey = await storePdf(deps.store, asker.customerId, signed);
-  const sha256 = createHash('sha256').update(signed).digest('hex');
+  // WebCrypto's digest runs on libuv's thread pool, not on the event loop.
+  const sha256 = Buffer.from(await webcrypto.subtle.digest('SHA-256', signed)).toString('hex');
   try {
-    await db.query(
-      `INSERT INTO document_signatures (customer_id, document_patient_id, signer_role, signer_user_id, signer_name, provider, sha256, signed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [asker.customerId, id, role, asker.userId, name, deps.provider.name, sha256, now],
-    );
-    // Signed is the signers' decision, reached only here (migration 1001's status guard).
-    if (complete) await db.query(`SELECT set_config('portal.decided_by', 'recipient', true)`);
-    await db.query(
-      `UPDATE document_patient SET esignature_status = $3, status = CASE WHEN $4 THEN 'SIGNED' ELSE status END,
-          pades_path = $5, seen_by_patient = seen_by_patient OR $6, seen_by_therapist = false
-        WHERE customer_id = $1 AND id = $2`,
-      [
-        asker.customerId,
-        id,
-        complete ? 'SIGNED' : `SIGNED_BY_${role}`,
-        complete,
-        padesKey,
-        role === 'PATIENT',
-      ],
-    );
+    await recordSignature(deps.db, asker, id, plan, { padesKey, sha256, provider: deps.provider.name });
   } catch (error) {
     await deps.store.delete(padesKey).catch(() => undefined);
     throw error;
   }
-  return { status: complete ? 'SIGNED' : `SIGNED_BY_${role}`, signed: complete, replaced: share.pades_path };
+  return { status: complete ? 'SIGNED' : `SIGNED_BY_${plan.role}`, signed: complete, replaced: share.pades_path };
 }

@@ -2,7 +2,9 @@
 // its messageDigest against SHA-256 of the bytes /ByteRange names, and the RSA signature over the
 // signed attributes with the certificate's key. The signing tests and the "verified" mark use it.
 import { createHash } from 'node:crypto';
+import { HEAVY_WORK_LIMITS } from '@portal/rules';
 import forge from 'node-forge';
+import { offThread, workerTask, type WorkerPool } from '../../../workers';
 
 export interface PadesCheck {
   valid: boolean;
@@ -95,4 +97,20 @@ function checkRange(pdf: Buffer, text: string, rangeMatch: RegExpMatchArray): Pa
   } catch (error) {
     return { valid: false, reason: `unreadable signature: ${(error as Error).message}`, coversWholeFile };
   }
+}
+
+const verifyTask = workerTask<Uint8Array, RevisionCheck[]>(
+  import.meta.url,
+  './signing.worker',
+  'verifyEachSignatureTask',
+  HEAVY_WORK_LIMITS.signTimeoutMs,
+);
+
+/**
+ * verifyEachSignature on the server's pool (issue 24): it hashes the whole file once per signature
+ * and checks RSA in plain JavaScript (node-forge), seconds for a large file. Without a pool (a unit
+ * test) in the caller's thread.
+ */
+export async function verifyEachSignatureOffThread(pool: WorkerPool | undefined, pdf: Buffer): Promise<RevisionCheck[]> {
+  return pool ? offThread(pool, verifyTask, new Uint8Array(pdf)) : verifyEachSignature(pdf);
 }
