@@ -8,6 +8,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { jwtVerify, SignJWT } from 'jose';
+import { liveTokenHolder } from '../../auth/token-holder';
 import { SESSION_ALG } from '../../session/session-keys';
 import { requireTenant } from '../../tenancy/tenancy-plugin';
 import type { Actor } from './chat-store';
@@ -30,6 +31,11 @@ const notice = z.object({
   userId: z.number(),
   name: z.string(),
 });
+
+/** Open sockets re-check their user and tenant this often, also when they say nothing (issue 24.8). */
+export const LIVE_RECHECK_MS = 60_000;
+/** The close code of a socket whose user or tenant was deactivated while it was open. */
+export const HOLDER_GONE = 4401;
 
 interface Live {
   socket: WebSocket;
@@ -75,7 +81,23 @@ export async function typingRoutes(
       )
         live.socket.send(text);
   });
-  app.addHook('onClose', async () => stop());
+  /** Closes the socket when its user or tenant is no longer active; answers whether it still is. */
+  const holderAlive = async (live: Live): Promise<boolean> => {
+    if (!live.actor) return true;
+    if (await liveTokenHolder(db, live.actor.customerId, live.actor.userId)) return true;
+    live.actor = null;
+    live.socket.close(HOLDER_GONE, 'signed out');
+    return false;
+  };
+  const sweep = setInterval(() => {
+    for (const live of open)
+      holderAlive(live).catch((error: unknown) => app.log.warn({ err: error }, 'chat: a live re-check failed'));
+  }, LIVE_RECHECK_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await stop();
+  });
 
   app.get('/api/chat/live', { websocket: true }, (socket, request) => {
     const tenant = requireTenant(request);
@@ -111,6 +133,8 @@ export async function typingRoutes(
           socket.close(4401, 'sign in first');
           return;
         }
+        // A ticket outlives nothing: the user and the tenant must still be active at every word.
+        if (!(await holderAlive(live))) return;
         const { rows } = await db.query<{ name: string }>(
           `SELECT m.display_name AS name FROM chat_members m JOIN chats c ON c.id = m.chat_id AND c.deleted_at IS NULL
             WHERE m.chat_id = $1 AND m.user_id = $2 AND m.customer_id = $3`,

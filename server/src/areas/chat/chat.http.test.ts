@@ -515,4 +515,25 @@ describe('chat over HTTP', () => {
     );
     for (const socket of [watcher, outsider, typer]) socket.ws.close();
   });
+
+  it("closes a typing socket when its user is deactivated while it is open (issue 24.8)", async () => {
+    const { ticket } = (await send('POST', '/api/chat/live-ticket', participant)).json<{ ticket: string }>();
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/chat/live`, { headers: { host: `demo.localhost:${server.port}` } });
+    const heard: string[] = [];
+    let code: number | null = null;
+    ws.on('message', (data: Buffer) => heard.push((JSON.parse(data.toString()) as { type: string }).type));
+    ws.on('close', (c: number) => {
+      code = c;
+    });
+    await new Promise((resolve) => ws.on('open', resolve));
+    ws.send(JSON.stringify({ type: 'auth', ticket }));
+    await expect.poll(() => heard.includes('ready')).toBe(true);
+    await server.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [userIds.participant]);
+    try {
+      ws.send(JSON.stringify({ type: 'watch', chatId }));
+      await expect.poll(() => code).toBe(4401);
+    } finally {
+      await server.db.query('UPDATE users SET deleted_at = NULL WHERE id = $1', [userIds.participant]);
+    }
+  });
 });
