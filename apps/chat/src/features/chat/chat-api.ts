@@ -177,12 +177,21 @@ export function useChatWrites(): ChatWrites {
 
 /** The server's refusal in the user's language. */
 export function errorText(t: ChatT, error: unknown): string {
-  return codeText(t, error instanceof ApiRequestError ? error.code : '');
+  if (!(error instanceof ApiRequestError)) return codeText(t, '');
+  return codeText(t, error.code, refusalParams(error.extra));
+}
+
+/** The numbers a refusal's text names, from the answer's fields (an upload's limits, issue 24.12). */
+function refusalParams(extra: Record<string, unknown>): Record<string, number> {
+  const params: Record<string, number> = {};
+  if (typeof extra.maxBytes === 'number') params.maxMb = Math.round(extra.maxBytes / (1024 * 1024));
+  if (typeof extra.retryAfterMs === 'number') params.seconds = Math.max(1, Math.ceil(extra.retryAfterMs / 1000));
+  return params;
 }
 
 /** The text of a server's refusal code. */
-export function codeText(t: ChatT, code: string): string {
+export function codeText(t: ChatT, code: string, params: Record<string, number> = {}): string {
   if ((ERROR_CODES as readonly string[]).includes(code))
-    return t(`error_${code}` as ChatTextKey, { max: BODY_MAX });
+    return t(`error_${code}` as ChatTextKey, { max: BODY_MAX, maxMb: 25, seconds: 60, ...params });
   return t('error_generic');
 }

@@ -103,7 +103,9 @@ export const chatTexts = defineTranslations('chat', {
     downloadFile: 'Download {{name}} ({{size}})',
     attachmentsOf: 'Files',
     error_file_type_refused: 'This type of file cannot be sent. Send images, PDFs or documents.',
-    error_file_too_large: 'The file is too large.',
+    error_file_too_large: 'The file is larger than {{maxMb}} MB.',
+    error_upload_rate_limited: 'You are uploading files too fast. Try again in {{seconds}} seconds.',
+    error_storage_quota_exceeded: 'The portal’s storage is full. Ask an administrator for more space.',
     error_file_empty: 'The file is empty.',
     error_file_name_invalid: 'The file name cannot be used.',
     error_chat_attachment_not_found: 'The file was not found. Attach it again.',
@@ -211,7 +213,9 @@ export const chatTexts = defineTranslations('chat', {
     downloadFile: 'Last ned {{name}} ({{size}})',
     attachmentsOf: 'Filer',
     error_file_type_refused: 'Denne filtypen kan ikke sendes. Send bilder, PDF-er eller dokumenter.',
-    error_file_too_large: 'Filen er for stor.',
+    error_file_too_large: 'Filen er større enn {{maxMb}} MB.',
+    error_upload_rate_limited: 'Du laster opp filer for raskt. Prøv igjen om {{seconds}} sekunder.',
+    error_storage_quota_exceeded: 'Lagringsplassen til portalen er full. Be en administrator om mer plass.',
     error_file_empty: 'Filen er tom.',
     error_file_name_invalid: 'Filnavnet kan ikke brukes.',
     error_chat_attachment_not_found: 'Fant ikke filen. Legg den ved på nytt.',
@@ -240,6 +244,8 @@ export const ERROR_CODES = [
   'file_name_invalid',
   'chat_attachment_not_found',
   'upload_incomplete',
+  'upload_rate_limited',
+  'storage_quota_exceeded',
 ] as const;
 
 /** The chat's `t` (and language, locale): its keys are checked at compile time. */
