@@ -219,12 +219,18 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsOptions> = async (app,
     async (request, reply) => {
       const asker = await requireStaff(app, db, request, DRAFTS);
       const { share } = parsedBody(finishDraftSchema, request.body, 'draft_invalid');
+      const id = Number(request.params.id);
+      const draft = await readDraft(db, asker, id);
+      assertMayWrite(asker, draft);
+      if (!draft.html.trim()) throw new ApiError(422, 'draft_empty', 'An empty draft cannot become a document');
+      // Rendered before the transaction (issue 24): the worker's seconds hold no row and, on PGlite,
+      // not the one connection. The transaction keeps it only if the draft is still that revision.
+      const pdf = await draftPdf(app.workers, db, store, asker, draft, now());
       const made = await db.transaction(async (tx) => {
-        const draft = await readDraft(tx, asker, Number(request.params.id), true);
-        assertMayWrite(asker, draft);
-        if (!draft.html.trim())
-          throw new ApiError(422, 'draft_empty', 'An empty draft cannot become a document');
-        const pdf = await draftPdf(app.workers, tx, store, asker, draft, now());
+        const current = await readDraft(tx, asker, id, true);
+        assertMayWrite(asker, current);
+        if (current.revision !== draft.revision)
+          throw new ApiError(409, 'draft_changed', 'The draft changed while its PDF was made: finish it again');
         const document = await insertDocument(tx, store, {
           customerId: asker.customerId,
           userId: asker.userId,
