@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { appFilePlugin } from './apps/shared/app-file-plugin.ts';
 
@@ -6,8 +7,19 @@ import { appFilePlugin } from './apps/shared/app-file-plugin.ts';
 // Browser journeys ("e2e") run after the build, from scripts/test.mjs.
 const withPg = Boolean(process.env.TEST_DATABASE_URL);
 
+// vitest's own default in a run is one worker fewer than the cores: one file at a time on the 2-core
+// CI machine. The server's files mostly wait (on PostgreSQL, on child processes), so two run side by
+// side there (see docs/decisions.md, "CI time").
+const workers = Math.max(2, availableParallelism() - 1);
+
+// The server's DB and HTTP files share each worker's module graph (isolate: false): every file
+// makes its own database, server and DATA_DIR, and none mocks a module or changes process.env, so
+// a fresh graph per file only re-imported the server and PGlite (about a quarter of the time).
+const serverFiles = { environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       { test: { name: 'rules', include: ['packages/rules/src/**/*.test.ts'], environment: 'node' } },
       // The repository's own tooling: the lint rule of STYLE.md's import directions, the apps' build checks.
@@ -22,12 +34,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
-          environment: 'node',
+          ...serverFiles,
           // Builds server/dist once (when stale) before any file: the process tests start the build.
           globalSetup: ['server/src/test/global-setup.ts'],
           env: { TEST_DB_KIND: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       ...(withPg
@@ -36,10 +46,8 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: ['server/src/**/*.db.test.ts', 'server/src/**/*.http.test.ts'],
-                environment: 'node',
+                ...serverFiles,
                 env: { TEST_DB_KIND: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
               },
             },
           ]
