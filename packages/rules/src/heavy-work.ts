@@ -11,6 +11,11 @@ export const HEAVY_WORK_LIMITS = {
   pdfIndexMaxPages: 300,
   /** Characters kept for search from one PDF (the search column's share). */
   pdfIndexMaxChars: 200_000,
+  /**
+   * The same on the embedded database: PGlite computes the search column (two to_tsvector passes)
+   * on the server's own thread, about 1 ms per 1,000 characters, so its share is smaller there.
+   */
+  pdfIndexMaxCharsEmbedded: 40_000,
   /** Time for one PDF's text; past it the file stays unindexed. */
   pdfIndexTimeoutMs: 5_000,
   /** Time to render one PDF (document, questionnaire); past it the request is refused. */

@@ -3,6 +3,7 @@
 // those who may read the row, with ranges; the writes on a participant's document that no role may
 // make through the data API (seen flags, imported_to_epr, soft delete with its reason).
 import { randomUUID } from 'node:crypto';
+import { HEAVY_WORK_LIMITS } from '@portal/rules';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { enabledFeatures } from '../../bootstrap/bootstrap-data';
@@ -88,7 +89,9 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
         try {
           await requireStorageRoom(db, limits, session.customer_id, stored.size);
           // Issue 24: read on a pool thread within limits; past one the file is kept, unsearchable.
-          const search = contentType === 'application/pdf' ? await pdfSearchText(app.workers, store, key, stored.size, log) : null;
+          // On PGlite the search column is computed in this thread: a smaller share of the text.
+          const maxChars = db.kind === 'pglite' ? HEAVY_WORK_LIMITS.pdfIndexMaxCharsEmbedded : HEAVY_WORK_LIMITS.pdfIndexMaxChars;
+          const search = contentType === 'application/pdf' ? await pdfSearchText(app.workers, store, key, stored.size, log, maxChars) : null;
           const text = search?.text ?? null;
           const ids = await db.transaction(async (tx) => {
             const document = await tx.query<{ id: string | number }>(

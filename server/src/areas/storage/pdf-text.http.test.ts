@@ -40,6 +40,8 @@ describe('a PDF upload that inflates to MB', () => {
       [answer.id],
     );
     expect(rows).toHaveLength(1);
-    expect(Number(rows[0]!.length ?? 0)).toBeLessThanOrEqual(HEAVY_WORK_LIMITS.pdfIndexMaxChars);
+    // PGlite computes the search column in the server's thread: its share of the text is smaller.
+    const share = server.db.kind === 'pglite' ? HEAVY_WORK_LIMITS.pdfIndexMaxCharsEmbedded : HEAVY_WORK_LIMITS.pdfIndexMaxChars;
+    expect(Number(rows[0]!.length ?? 0)).toBeLessThanOrEqual(share);
   });
 });

@@ -25,6 +25,7 @@ export async function pdfSearchText(
   key: string,
   size: number,
   log: FastifyBaseLogger,
+  maxChars: number = HEAVY_WORK_LIMITS.pdfIndexMaxChars,
 ): Promise<{ text: string | null; indexing: PdfIndexing }> {
   if (size > HEAVY_WORK_LIMITS.pdfIndexMaxBytes) return { text: null, indexing: 'too_large' };
   const chunks: Buffer[] = [];
@@ -33,7 +34,7 @@ export async function pdfSearchText(
   try {
     const { text } = await pool.run(
       pdfTextTask,
-      { bytes, maxPages: HEAVY_WORK_LIMITS.pdfIndexMaxPages, maxChars: HEAVY_WORK_LIMITS.pdfIndexMaxChars },
+      { bytes, maxPages: HEAVY_WORK_LIMITS.pdfIndexMaxPages, maxChars },
       [bytes.buffer as ArrayBuffer],
     );
     return { text, indexing: text === null ? 'no_text' : 'indexed' };
