@@ -12,12 +12,14 @@ export class MigrationError extends Error {
   }
 }
 
-// Run after every migration once they exist: the updated_at trigger (0009) and the tenant-scoped
-// foreign keys (1000), so a later migration's tables get both without remembering them.
+// Run after every migration once they exist: the updated_at trigger (0009), the tenant-scoped
+// foreign keys (1000) and the tenant's row-level security (0090), so a later migration's tables get
+// them without remembering them.
 const AFTER_EACH_MIGRATION = `
   DO $$ BEGIN
     IF to_regprocedure('attach_updated_at_triggers()') IS NOT NULL THEN PERFORM attach_updated_at_triggers(); END IF;
     IF to_regprocedure('tenant_scope_foreign_keys()') IS NOT NULL THEN PERFORM tenant_scope_foreign_keys(); END IF;
+    IF to_regprocedure('tenant_row_security()') IS NOT NULL THEN PERFORM tenant_row_security(); END IF;
   END $$`;
 
 export interface Migration {
@@ -70,7 +72,17 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
     await tx.exec(CREATE_MIGRATIONS_TABLE);
   });
   const pending = await pendingMigrations(db, all);
-  if (pending.length === 0) return [];
+  if (pending.length === 0) {
+    // The tenant role and its grants belong to the cluster, not the dump: put back what a restore
+    // into another cluster lacks (migration 0090; it changes only what is missing).
+    await db.transaction(async (tx) => {
+      await lock(tx);
+      await tx.exec(`DO $$ BEGIN
+        IF to_regprocedure('tenant_row_security()') IS NOT NULL THEN PERFORM tenant_row_security(); END IF;
+      END $$`);
+    });
+    return [];
+  }
   const batch =
     ((await db.query<{ batch: number | null }>('SELECT max(batch) AS batch FROM migrations')).rows[0]
       ?.batch ?? 0) + 1;
