@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS, LANGUAGES } from '@portal/rules';
 import { SUBDOMAIN } from '../config/config';
 import { DEFAULT_APP_VERSIONS } from '../apps/tenant-app-versions';
+import { mobileNumber } from '../areas/messaging';
 
 // What `npm run tenant` accepts, checked before the database is opened; each problem is one line
 // that names the option (issue 18).
@@ -59,11 +60,10 @@ export function checkSubdomain(value: string | undefined): string {
   return value;
 }
 
-/** E.164 or a Norwegian 8-digit number (then +47 is added): the number the SMS codes go to. */
+/** A mobile number, Norwegian unless it says +country, in E.164: the number the SMS codes go to. */
 export function checkMobile(value: string, option = '--admin-mobile'): string {
-  const compact = value.replace(/[\s-]/g, '');
-  if (/^\d{8}$/.test(compact)) return `+47${compact}`;
-  if (/^\+[1-9]\d{6,14}$/.test(compact)) return compact;
+  const mobile = mobileNumber(value);
+  if (mobile) return mobile;
   throw new TenantInputError(`Invalid ${option} "${value}": a mobile number such as +4791234567`);
 }
 

@@ -6,6 +6,7 @@ export { insertNotificationMutation } from './insert-notification';
 export { messagingPlugin, type Messaging, type MessagingOptions } from './messaging-plugin';
 export { takeMessageBudget, MESSAGE_BUDGET, type MessageSender } from './message-budget';
 export { smsName } from './sms-text';
+export { mobileNumber } from './phone-number';
 export { createOutboxEmailSender, createOutboxSmsSender, outboxDir, type OutboxOptions } from './dev-outbox';
 export { createSmsGateway, type SmsGatewayOptions } from './sms-gateway';
 export { createSmtpEmailSender } from './smtp-email-sender';

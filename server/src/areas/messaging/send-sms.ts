@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@portal/rules';
+import { mobileNumber } from './phone-number';
 import { GraphQLNonNull } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { HasuraError } from '../../graphql/shared/graphql-error';
@@ -8,7 +9,6 @@ import { takeMessageBudget } from './message-budget';
 import type { SmsSender } from './sms-sender';
 import { smsTypes } from './messaging-mutation-types';
 
-const MOBILE = /^\+?[0-9 ]{8,15}$/;
 
 /** The sender of a custom mutation's messages: the session's user (mutations need one). */
 export function sessionSender(session: { customerId: number | null; userId: number | null }) {
@@ -44,9 +44,11 @@ export function sendSmsMutation(sender: SmsSender, log: FastifyBaseLogger): Cust
       };
     },
     execute: async ({ args, session, tx }) => {
-      const objects = args.objects as { content: string; source?: string | null; tlfmobil: string }[];
+      const given = args.objects as { content: string; source?: string | null; tlfmobil: string }[];
+      // One form of the number, stored and sent (issue 26 item 12).
+      const objects = given.map((o) => ({ ...o, tlfmobil: mobileNumber(o.tlfmobil) ?? o.tlfmobil, valid: mobileNumber(o.tlfmobil) !== null }));
       for (const o of objects) {
-        if (!MOBILE.test(o.tlfmobil))
+        if (!o.valid)
           throw new HasuraError(
             'validation-failed',
             `not a mobile number: ${o.tlfmobil.slice(0, 20)}`,

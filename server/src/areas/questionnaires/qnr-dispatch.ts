@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { takeMessageBudget, type SmsSender } from '../messaging';
+import { mobileNumber, takeMessageBudget, type SmsSender } from '../messaging';
 import { qnrError } from './qnr-errors';
 import { isStaff, type QnrActor } from './qnr-store';
 
@@ -16,8 +16,6 @@ export const dispatchBody = z.object({
   sms_template_id: z.number().int().positive().nullable().optional(),
 });
 export type DispatchInput = z.infer<typeof dispatchBody>;
-
-const MOBILE = /^\+?[0-9 ]{8,15}$/;
 
 interface Target {
   id: number;
@@ -51,7 +49,7 @@ export async function dispatchQnrs(
 ): Promise<{ sent: number[]; errors: DispatchError[] }> {
   if (!isStaff(actor)) throw qnrError('qnr_forbidden');
   const { db, sms, log } = deps;
-  const outgoing: { target: Target; content: string; smsId: number }[] = [];
+  const outgoing: { target: Target & { mobile_phone: string }; content: string; smsId: number }[] = [];
   const errors: DispatchError[] = [];
   const sent = await db.transaction(async (tx) => {
     const { rows } = await tx.query<Target>(
@@ -88,14 +86,16 @@ export async function dispatchQnrs(
     );
     const content = template.rows[0]?.content;
     if (content === undefined) throw qnrError('qnr_input_invalid', {}, { field: 'sms_template_id' });
-    const withPhone = ready.filter((r) => {
-      if (r.mobile_phone && MOBILE.test(r.mobile_phone)) return true;
+    // Each number in one form (E.164, issue 26 item 12): checked, stored and sent so.
+    const withPhone = ready.flatMap((r) => {
+      const mobile = r.mobile_phone ? mobileNumber(r.mobile_phone) : null;
+      if (mobile) return [{ ...r, mobile_phone: mobile }];
       errors.push({
         error: 'participant has no mobile number',
         participant_id: Number(r.patient_id),
         query_id: Number(r.id),
       });
-      return false;
+      return [];
     });
     if (!(await takeMessageBudget(tx, actor, withPhone.length))) {
       for (const r of withPhone)
@@ -121,7 +121,7 @@ export async function dispatchQnrs(
   // queries_error), never a rollback of the others.
   for (const { target, content } of outgoing) {
     try {
-      await sms.send({ to: target.mobile_phone!, content });
+      await sms.send({ to: target.mobile_phone, content });
     } catch (error) {
       log.warn({ err: error, query_id: target.id }, 'questionnaire SMS failed');
       errors.push({
