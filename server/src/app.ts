@@ -7,6 +7,7 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/database';
 import { appsPlugin } from './apps/apps-plugin';
 import type { AreaContext } from './area-kit/feature-area';
+import { registerOpenApi } from './area-kit/openapi';
 import {
   areaCustomMutations,
   areaJobHandlers,
@@ -124,6 +125,7 @@ export async function buildApp({
     cacheBytes: Math.floor(config.GRAPHQL_CACHE_MB * 1024 * 1024),
     customMutations: areaCustomMutations(areaContext),
   });
+  await registerOpenApi(app, { open: config.NODE_ENV === 'development' });
   await registerFeatureAreas(app, areaContext);
   await app.register(appsPlugin, {
     db,

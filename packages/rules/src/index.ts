@@ -36,6 +36,8 @@ export * from './validation/storable';
 export * from './questionnaires/template-design';
 export * from './questionnaires/design-from-rows';
 
+export * from './contract';
+
 export * from './errors';
 export * from './heavy-work';
 
@@ -50,3 +52,4 @@ export * from './i18n/rules-translations';
 export * from './metadata/metadata-schema';
 
 export * from './questionnaires';
+export * from './shortcuts/contract';

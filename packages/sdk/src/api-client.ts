@@ -1,5 +1,13 @@
 // The portal's own HTTP API (an area's routes, e.g. /api/shortcuts) with the session token, for
 // writes that a server rule checks; reads go through GraphQL.
+import {
+  routeUrl,
+  type CallInput,
+  type InputIssue,
+  type RouteContract,
+  type RouteResponse,
+} from '@portal/rules';
+
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -11,10 +19,19 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
+
+  /** The problems of an `invalid_input` answer (the area kit's one shape), each with its field. */
+  get issues(): readonly InputIssue[] {
+    return this.code === 'invalid_input' && Array.isArray(this.extra.issues)
+      ? (this.extra.issues as InputIssue[])
+      : [];
+  }
 }
 
 export interface ApiClient {
-  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** Calls an area's route by its contract (packages/rules): the URL, body and answer as declared there. */
+  call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<RouteResponse<C>>;
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
   /** POSTs a file's bytes as the body (an upload route), reporting progress; `abort()` on the signal cancels it. */
   upload<T>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
   /** GETs a file's bytes (a download route) with the session token, for a preview or a save. */
@@ -37,7 +54,18 @@ function errorOf(status: number, statusText: string, answer: Record<string, unkn
 }
 
 export function createApiClient(getToken: () => string | null, fetchImpl: typeof fetch = fetch): ApiClient {
-  return {
+  const client: ApiClient = {
+    call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<RouteResponse<C>> {
+      const { params, query, body } = input as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      };
+      const url = routeUrl(contract.path, params, query);
+      if (contract.response === 'file') return client.download(url) as Promise<RouteResponse<C>>;
+      return client.request<RouteResponse<C>>(contract.method, url, contract.body ? (body ?? {}) : undefined);
+    },
+
     async request<T>(method: string, path: string, body?: unknown): Promise<T> {
       const token = getToken();
       let response: Response;
@@ -76,7 +104,8 @@ export function createApiClient(getToken: () => string | null, fetchImpl: typeof
         if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
         xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
         xhr.setRequestHeader('accept', 'application/json');
-        xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+        xhr.upload.onprogress = (event) =>
+          options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
         xhr.onload = () => {
           let answer: Record<string, unknown>;
           try {
@@ -109,4 +138,5 @@ export function createApiClient(getToken: () => string | null, fetchImpl: typeof
       return response.blob();
     },
   };
+  return client;
 }

@@ -9,6 +9,7 @@ import { questionnairesArea } from '../areas/questionnaires';
 import { shortcutsArea } from '../areas/shortcuts';
 import { storageArea } from '../areas/storage';
 import { usersArea } from '../users';
+import { trackRoutesOutsideKit } from './area-routes';
 import type { AreaContext, FeatureArea } from './feature-area';
 
 /**
@@ -38,7 +39,9 @@ export async function registerFeatureAreas(
   context: AreaContext,
   areas = FEATURE_AREAS,
 ) {
+  const stopTracking = trackRoutesOutsideKit(app);
   for (const area of areas) if (area.plugin) await app.register(area.plugin, context);
+  stopTracking();
 }
 
 /** The one-off job handlers of every area, by name; two areas naming one job is a start-up error. */

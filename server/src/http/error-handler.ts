@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
+import { InputRefused } from './input-refused';
 import { OutsideServiceError } from './outside-service-error';
 import { notStorable, registerStorableInputGuard } from './storable-input';
 
@@ -23,9 +24,11 @@ function isDataException(error: unknown): error is { code: string } {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send(errorBody(error));
     }
+    if (error instanceof InputRefused) return reply.status(400).send(error.answer());
     if (error instanceof OutsideServiceError) {
       // One warning with the service's answer; the user is told what failed and to try again.
       request.log.warn({ service: error.service, answer: error.answer }, `${error.service} service failed`);
@@ -44,7 +47,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 429 ? 'too_many_requests' : status === 413 ? 'payload_too_large' : 'bad_request';
+      const code =
+        status === 429 ? 'too_many_requests' : status === 413 ? 'payload_too_large' : 'bad_request';
       return reply.status(status).send({ error: code, message: fastifyError.message });
     }
     request.log.error({ err: error }, 'request failed');
@@ -54,6 +58,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   // here, with the one error shape it answers in, so every app that has this handler has it too.
   registerStorableInputGuard(app);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 }

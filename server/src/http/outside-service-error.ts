@@ -16,7 +16,11 @@ const MAX_ANSWER = 300;
 
 /** The service's answer fit for a log line: short, and with long digit runs (codes) masked. */
 export function loggableAnswer(text: string): string {
-  return text.replace(/\d{4,}/g, '…').replace(/\s+/g, ' ').trim().slice(0, MAX_ANSWER);
+  return text
+    .replace(/\d{4,}/g, '…')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_ANSWER);
 }
 
 /** What a failed request to a service said: its status and body, or the network error's code. */
@@ -24,8 +28,13 @@ export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
   const code = (error as { code?: unknown }).code ?? cause?.code;
-  const parts = [error.name === 'Error' ? '' : error.name, typeof code === 'string' ? code : '', error.message];
-  if (cause && typeof cause.message === 'string' && cause.message !== error.message) parts.push(cause.message);
+  const parts = [
+    error.name === 'Error' ? '' : error.name,
+    typeof code === 'string' ? code : '',
+    error.message,
+  ];
+  if (cause && typeof cause.message === 'string' && cause.message !== error.message)
+    parts.push(cause.message);
   return loggableAnswer(parts.filter(Boolean).join(': '));
 }
 

@@ -19,11 +19,14 @@ describe('Retry-After on a passing 503', () => {
     throw new ApiError(400, 'bad', 'Bad');
   });
 
-  it('adds Retry-After to a full pool\'s 503, keeps a route\'s own, and adds none to a 4xx', async () => {
+  it("adds Retry-After to a full pool's 503, keeps a route's own, and adds none to a 4xx", async () => {
     const busy = await app.inject('/busy');
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(busy.json()).toMatchObject({ error: 'server_busy', messages: { en: expect.any(String), no: expect.any(String) } });
+    expect(busy.json()).toMatchObject({
+      error: 'server_busy',
+      messages: { en: expect.any(String), no: expect.any(String) },
+    });
     expect((await app.inject('/own')).headers['retry-after']).toBe('30');
     expect((await app.inject('/bad')).headers['retry-after']).toBeUndefined();
   });

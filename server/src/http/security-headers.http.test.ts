@@ -68,14 +68,22 @@ describe('security headers', () => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(page.text)?.[1] ?? '';
     expect(script.length).toBeGreaterThan(0);
     expect(inlineScriptHashes(page.text)).toEqual([sha256(script)]);
-    expect(directives(page.headers['content-security-policy'])['script-src']).toEqual(["'self'", sha256(script)]);
+    expect(directives(page.headers['content-security-policy'])['script-src']).toEqual([
+      "'self'",
+      sha256(script),
+    ]);
   });
 
   it('keeps a cached page its policy: a 304 carries none', async () => {
     const first = await server.request('/index.html');
     expect(first.status).toBe(200);
-    expect(directives(first.headers['content-security-policy'])['script-src']).toEqual(["'self'", sha256(IMPORT_MAP)]);
-    const again = await server.request('/index.html', { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(directives(first.headers['content-security-policy'])['script-src']).toEqual([
+      "'self'",
+      sha256(IMPORT_MAP),
+    ]);
+    const again = await server.request('/index.html', {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.status).toBe(304);
     expect(again.headers['content-security-policy']).toBeUndefined();
   });
@@ -111,7 +119,9 @@ describe('security headers', () => {
     for (const answer of [page, api]) {
       expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }
-    expect(directives(page.headers['content-security-policy'])['connect-src']).toContain(`wss://demo.localhost:${server.port}`);
+    expect(directives(page.headers['content-security-policy'])['connect-src']).toContain(
+      `wss://demo.localhost:${server.port}`,
+    );
   });
 });
 

@@ -17,7 +17,10 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
  * The vendors' public version lists the shell reads for the outdated-browser notice (spec §5, §7;
  * portal/src/features/browser-support/vendor-minimums.ts): the only other origins a page may call.
  */
-export const BROWSER_VERSION_LISTS = ['https://versionhistory.googleapis.com', 'https://product-details.mozilla.org'];
+export const BROWSER_VERSION_LISTS = [
+  'https://versionhistory.googleapis.com',
+  'https://product-details.mozilla.org',
+];
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 

@@ -29,20 +29,30 @@ describe('input the database cannot store is a 400 on every write route', () => 
 
   /** One text for a whole table's rows: equal before and after means nothing changed. */
   const tableState = async (table: string) =>
-    (await server.db.query<{ state: string | null }>(`SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS state FROM ${table} t`))
-      .rows[0]?.state ?? '';
+    (
+      await server.db.query<{ state: string | null }>(
+        `SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS state FROM ${table} t`,
+      )
+    ).rows[0]?.state ?? '';
 
   beforeAll(async () => {
     server = await startTestServer();
-    for (const who of ['staff', 'admin', 'participant'] as const) tokens[who] = await signInAs(server, 'demo', who);
+    for (const who of ['staff', 'admin', 'participant'] as const)
+      tokens[who] = await signInAs(server, 'demo', who);
     const participant = await server.db.query<{ id: number }>(
       `SELECT u.id FROM users u JOIN customers c ON c.id = u.customer_id WHERE c.subdomain = 'demo' AND u.username = 'participant'`,
     );
     ids.participantUser = Number(participant.rows[0]!.id);
-    const chat = await sendJson(server, 'POST', '/api/chat/chats', tokens.staff, { title: 'Ok', memberIds: [ids.participantUser] });
+    const chat = await sendJson(server, 'POST', '/api/chat/chats', tokens.staff, {
+      title: 'Ok',
+      memberIds: [ids.participantUser],
+    });
     expect(chat.status, chat.text).toBeLessThan(300);
     ids.chat = chat.json<{ id: number }>().id;
-    const template = await sendJson(server, 'POST', '/api/documents/templates', tokens.admin, { title: 'Mal', body: '<p>x</p>' });
+    const template = await sendJson(server, 'POST', '/api/documents/templates', tokens.admin, {
+      title: 'Mal',
+      body: '<p>x</p>',
+    });
     expect(template.status, template.text).toBe(201);
     ids.template = template.json<{ id: number }>().id;
     // An expired questionnaire of the participant, which staff may send again with a new valid_to.
@@ -65,8 +75,22 @@ describe('input the database cannot store is a 400 on every write route', () => 
     ...over,
   });
   const cases: Case[] = [
-    { name: 'a chat title (new chat)', who: 'staff', method: 'POST', url: () => '/api/chat/chats', body: () => ({ title: NUL, memberIds: [ids.participantUser] }), table: 'chats' },
-    { name: 'a chat title (rename)', who: 'staff', method: 'PUT', url: () => `/api/chat/chats/${ids.chat}/title`, body: { title: NUL }, table: 'chats' },
+    {
+      name: 'a chat title (new chat)',
+      who: 'staff',
+      method: 'POST',
+      url: () => '/api/chat/chats',
+      body: () => ({ title: NUL, memberIds: [ids.participantUser] }),
+      table: 'chats',
+    },
+    {
+      name: 'a chat title (rename)',
+      who: 'staff',
+      method: 'PUT',
+      url: () => `/api/chat/chats/${ids.chat}/title`,
+      body: { title: NUL },
+      table: 'chats',
+    },
     {
       name: 'a chat message',
       who: 'staff',
@@ -75,9 +99,30 @@ describe('input the database cannot store is a 400 on every write route', () => 
       body: { clientId: '6f1c1b7e-8a46-4c5e-9d57-0d7f1a3c2b10', body: NUL },
       table: 'chat_messages',
     },
-    { name: 'an event title', who: 'staff', method: 'POST', url: () => '/api/calendar/events', body: event({ title: NUL }), table: 'events' },
-    { name: 'an event description', who: 'staff', method: 'POST', url: () => '/api/calendar/events', body: event({ description: NUL }), table: 'events' },
-    { name: 'an event in year 0000', who: 'staff', method: 'POST', url: () => '/api/calendar/events', body: event({ start: YEAR_0 }), table: 'events' },
+    {
+      name: 'an event title',
+      who: 'staff',
+      method: 'POST',
+      url: () => '/api/calendar/events',
+      body: event({ title: NUL }),
+      table: 'events',
+    },
+    {
+      name: 'an event description',
+      who: 'staff',
+      method: 'POST',
+      url: () => '/api/calendar/events',
+      body: event({ description: NUL }),
+      table: 'events',
+    },
+    {
+      name: 'an event in year 0000',
+      who: 'staff',
+      method: 'POST',
+      url: () => '/api/calendar/events',
+      body: event({ start: YEAR_0 }),
+      table: 'events',
+    },
     {
       name: 'an event in year +275760',
       who: 'staff',
@@ -86,8 +131,22 @@ describe('input the database cannot store is a 400 on every write route', () => 
       body: event({ start: '2026-10-15T08:00:00.000Z', end: YEAR_MAX }),
       table: 'events',
     },
-    { name: 'a task title', who: 'staff', method: 'POST', url: () => '/api/tasks', body: { title: NUL }, table: 'tasks' },
-    { name: 'a task due in year 0000', who: 'staff', method: 'POST', url: () => '/api/tasks', body: { title: 'Ring', dueAt: YEAR_0 }, table: 'tasks' },
+    {
+      name: 'a task title',
+      who: 'staff',
+      method: 'POST',
+      url: () => '/api/tasks',
+      body: { title: NUL },
+      table: 'tasks',
+    },
+    {
+      name: 'a task due in year 0000',
+      who: 'staff',
+      method: 'POST',
+      url: () => '/api/tasks',
+      body: { title: 'Ring', dueAt: YEAR_0 },
+      table: 'tasks',
+    },
     {
       name: 'a questionnaire answer',
       who: 'participant',
@@ -104,7 +163,14 @@ describe('input the database cannot store is a 400 on every write route', () => 
       body: { action: 'resend', valid_to: '0000-01-01T10:00:00+00:00' },
       table: 'queries',
     },
-    { name: 'a document template title', who: 'admin', method: 'POST', url: () => '/api/documents/templates', body: { title: NUL, body: '' }, table: 'document_templates' },
+    {
+      name: 'a document template title',
+      who: 'admin',
+      method: 'POST',
+      url: () => '/api/documents/templates',
+      body: { title: NUL, body: '' },
+      table: 'document_templates',
+    },
     {
       name: 'a document template saved against year 0000',
       who: 'admin',
@@ -121,7 +187,14 @@ describe('input the database cannot store is a 400 on every write route', () => 
       body: { title: 'Mal', body: '<p>y</p>', expectedUpdatedAt: YEAR_MAX },
       table: 'document_templates',
     },
-    { name: 'a draft title', who: 'staff', method: 'POST', url: () => '/api/documents/drafts', body: { title: NUL }, table: 'documents' },
+    {
+      name: 'a draft title',
+      who: 'staff',
+      method: 'POST',
+      url: () => '/api/documents/drafts',
+      body: { title: NUL },
+      table: 'documents',
+    },
     {
       name: 'a key of the body (a schema that drops unknown keys)',
       who: 'staff',
@@ -134,7 +207,13 @@ describe('input the database cannot store is a 400 on every write route', () => 
 
   it.each(cases)('$name', async ({ who, method, url, body, table }) => {
     const before = await tableState(table);
-    const answer = await sendJson(server, method, url(), tokens[who], typeof body === 'function' ? (body as () => unknown)() : body);
+    const answer = await sendJson(
+      server,
+      method,
+      url(),
+      tokens[who],
+      typeof body === 'function' ? (body as () => unknown)() : body,
+    );
     expect(answer.status, answer.text).toBe(400);
     const refusal = answer.json<{ error: unknown; message: unknown }>();
     expect(typeof refusal.error).toBe('string');
@@ -143,7 +222,13 @@ describe('input the database cannot store is a 400 on every write route', () => 
   });
 
   it('names the field and says why in both languages', async () => {
-    const answer = await sendJson(server, 'POST', '/api/calendar/events', tokens.staff, event({ location: NUL }));
+    const answer = await sendJson(
+      server,
+      'POST',
+      '/api/calendar/events',
+      tokens.staff,
+      event({ location: NUL }),
+    );
     expect(answer.json()).toEqual({
       error: 'input_not_storable',
       message: 'The text contains a character that cannot be saved (NUL).',

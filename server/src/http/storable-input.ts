@@ -11,7 +11,10 @@ import { ApiError } from './api-error';
 const OWN_ERROR_SHAPE = new Set(['/api/srvproxy/v1/graphql']);
 
 /** The 400 for a value the database cannot store, in both languages, with the field's path. */
-export function notStorable(key: 'validation.textNotStorable' | 'validation.inputNotStorable', field?: string): ApiError {
+export function notStorable(
+  key: 'validation.textNotStorable' | 'validation.inputNotStorable',
+  field?: string,
+): ApiError {
   const en = messageText(key, 'en');
   return new ApiError(400, 'input_not_storable', en, {
     messages: { en, no: messageText(key, 'no') },

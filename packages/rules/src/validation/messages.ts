@@ -49,6 +49,25 @@ export const messages = {
     en: 'A value in the request cannot be saved (a character or a date out of range).',
     no: 'En verdi i forespørselen kan ikke lagres (et tegn eller en dato utenfor gyldig område).',
   },
+  // Issue 25: the area kit's one answer to input that does not fit a route's contract
+  // (contract/input-issues.ts); {{detail}} names the field and the problem.
+  'validation.requestInvalid': {
+    en: 'The request is not valid: {{detail}}',
+    no: 'Forespørselen er ikke gyldig: {{detail}}',
+  },
+  'validation.wrongType': { en: 'must be {{expected}}', no: 'må være {{expected}}' },
+  'validation.unknownField': { en: 'unknown field {{keys}}', no: 'ukjent felt {{keys}}' },
+  'validation.tooLongText': { en: 'at most {{max}} characters', no: 'høyst {{max}} tegn' },
+  'validation.tooShortText': { en: 'at least {{min}} characters', no: 'minst {{min}} tegn' },
+  'validation.tooManyItems': { en: 'at most {{max}} items', no: 'høyst {{max}} elementer' },
+  'validation.tooFewItems': { en: 'at least {{min}} items', no: 'minst {{min}} elementer' },
+  'validation.tooLarge': { en: 'at most {{max}}', no: 'høyst {{max}}' },
+  'validation.tooSmall': { en: 'at least {{min}}', no: 'minst {{min}}' },
+  'validation.oneOf': { en: 'must be one of {{values}}', no: 'må være en av {{values}}' },
+  'validation.badFormat': { en: 'is not in the right form ({{format}})', no: 'har ikke riktig form ({{format}})' },
+  'validation.valueInvalid': { en: 'is not valid', no: 'er ikke gyldig' },
+  'validation.idInvalid': { en: 'is not an id (a positive whole number)', no: 'er ikke en id (et positivt heltall)' },
+  'validation.numberInvalid': { en: 'must be a whole number', no: 'må være et heltall' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof messages;

@@ -1,98 +1,53 @@
 // §3 shortcuts, §2.4: the tenant's admins create, edit, delete and reorder the shortcuts (and link
-// one to a journal project); everyone reads them through the GraphQL API. Every write is checked by
-// the same rule as the admin's form (packages/rules, validation/shortcut.ts) and by the database.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { externalPagesSchema, shortcutInputSchema, shortcutOrderSchema } from '@portal/rules';
-import type { ZodType } from 'zod';
-import { enabledFeatures } from '../../bootstrap/bootstrap-data';
-import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import { requireTenant } from '../../tenancy/tenancy-plugin';
+// one to a journal project); everyone reads them through the GraphQL API. The routes are the
+// contract of packages/rules (shortcuts/contract.ts), whose schemas are the admin form's rule; the
+// kit checks the caller and the input and runs the SQL under the tenant's row-level security.
+import type { FastifyPluginAsync } from 'fastify';
+import { shortcutsContract as routes } from '@portal/rules';
+import type { AreaContext } from '../../area-kit/feature-area';
+import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
 import { createShortcut, deleteShortcut, reorderShortcuts, updateShortcut } from './shortcut-store';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } },
-} as const;
+/** An admin of a tenant with artifact_Shortcuts on: 401 without a session, else 403. */
+const admin: SignedInAccess = { who: 'admin', features: ['artifact_Shortcuts'] };
 
-/** The tenant with artifact_Shortcuts on, and an admin of it: 401 without a session, else 403. */
-async function requireShortcutAdmin(app: FastifyInstance, db: Database, request: FastifyRequest) {
-  const tenant = requireTenant(request);
-  const session = await app.requireSession(request);
-  if (session.role !== 'admin')
-    throw new ApiError(403, 'forbidden', 'Only an administrator may change the shortcuts');
-  if (!(await enabledFeatures(db, tenant.id)).includes('artifact_Shortcuts'))
-    throw new ApiError(403, 'feature_off', 'Shortcuts are not switched on for this portal');
-  return { customerId: tenant.id, userId: session.user_id, subdomain: tenant.subdomain };
-}
+export const shortcutsPlugin: FastifyPluginAsync<AreaContext> = async (app, { db }) => {
+  const router = areaRouter(app, db, 'shortcuts');
 
-/** The body through the shared rule: a 400 naming the first problem's code, nothing saved. */
-function parsed<T>(schema: ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ApiError(400, 'shortcut_invalid', issue?.message ?? 'invalid', {
-    field: String(issue?.path[0] ?? ''),
-  });
-}
+  router.route(routes.create, admin, async ({ caller, db, body }) => ({
+    id: await db.transaction((tx) => createShortcut(tx, caller.customerId, caller.userId, body)),
+  }));
 
-export const shortcutsPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.post('/api/shortcuts', async (request, reply) => {
-    const { customerId, userId } = await requireShortcutAdmin(app, db, request);
-    const input = parsed(shortcutInputSchema, request.body);
-    const id = await db.transaction((tx) => createShortcut(tx, customerId, userId, input));
-    return reply.code(201).send({ id });
+  router.route(routes.update, admin, async ({ caller, db, params, body }) => {
+    await db.transaction((tx) => updateShortcut(tx, caller.customerId, params.id, body));
+    return { ok: true };
   });
 
-  app.put<{ Params: { id: string } }>(
-    '/api/shortcuts/:id',
-    { schema: { params: idParams } },
-    async (request) => {
-      const { customerId } = await requireShortcutAdmin(app, db, request);
-      const input = parsed(shortcutInputSchema, request.body);
-      await db.transaction((tx) => updateShortcut(tx, customerId, Number(request.params.id), input));
-      return { ok: true };
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/shortcuts/:id',
-    { schema: { params: idParams } },
-    async (request) => {
-      const { customerId } = await requireShortcutAdmin(app, db, request);
-      await db.transaction((tx) => deleteShortcut(tx, customerId, Number(request.params.id)));
-      return { ok: true };
-    },
-  );
+  router.route(routes.remove, admin, async ({ caller, db, params }) => {
+    await db.transaction((tx) => deleteShortcut(tx, caller.customerId, params.id));
+    return { ok: true };
+  });
 
   // §2.4 The top bar's external pages, configured per tenant beside the shortcuts.
-  app.get('/api/shortcuts/external-pages', async (request, reply) => {
-    const { customerId } = await requireShortcutAdmin(app, db, request);
+  router.route(routes.externalPages, admin, async ({ db }) => {
     const { rows } = await db.query<{ external_links: Record<string, string> }>(
-      'SELECT external_links FROM customers WHERE id = $1',
-      [customerId],
+      'SELECT external_links FROM customers',
     );
-    reply.header('cache-control', 'no-store');
     return { links: rows[0]?.external_links ?? {} };
   });
 
-  app.put('/api/shortcuts/external-pages', async (request) => {
-    const { customerId, subdomain } = await requireShortcutAdmin(app, db, request);
-    const { links } = parsed(externalPagesSchema, request.body);
+  router.route(routes.setExternalPages, admin, async ({ caller, db, body }) => {
     await db.query('UPDATE customers SET external_links = $2::jsonb WHERE id = $1', [
-      customerId,
-      JSON.stringify(links),
+      caller.customerId,
+      JSON.stringify(body.links),
     ]);
     // The bootstrap carries them: the tenant's cached row must not outlive the change.
-    app.invalidateTenant(subdomain);
-    return { links };
+    app.invalidateTenant(caller.tenant.subdomain);
+    return { links: body.links };
   });
 
-  app.put('/api/shortcuts/order', async (request) => {
-    const { customerId } = await requireShortcutAdmin(app, db, request);
-    const { ids } = parsed(shortcutOrderSchema, request.body);
-    await db.transaction((tx) => reorderShortcuts(tx, customerId, ids));
+  router.route(routes.reorder, admin, async ({ caller, db, body }) => {
+    await db.transaction((tx) => reorderShortcuts(tx, caller.customerId, body.ids));
     return { ok: true };
   });
 };

@@ -83,13 +83,22 @@ describe('shortcuts over HTTP', () => {
     ]) {
       const answer = await send('POST', '/api/shortcuts', admin, body);
       expect(answer.status).toBe(400);
-      expect(answer.json<{ error: string }>().error).toBe('shortcut_invalid');
+      expect(answer.json<{ error: string }>().error).toBe('invalid_input');
     }
     const answer = await send('POST', '/api/shortcuts', admin, {
       title: 'Evil',
       link: 'javascript:alert(1)',
     });
-    expect(answer.json<{ message: string }>().message).toBe('shortcut.linkNotWeb');
+    // The kit's one shape: the field, the form's own code, and the texts in both languages.
+    expect(answer.json()).toMatchObject({
+      error: 'invalid_input',
+      field: 'link',
+      issues: [{ in: 'body', field: 'link', code: 'shortcut.linkNotWeb' }],
+      messages: {
+        en: 'The request is not valid: link: is not valid',
+        no: 'Forespørselen er ikke gyldig: link: er ikke gyldig',
+      },
+    });
     expect(await titles()).toEqual(before);
   });
 

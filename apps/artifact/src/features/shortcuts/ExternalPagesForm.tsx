@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXTERNAL_PAGES, type ExternalPage, type ShortcutProblem } from '@portal/rules';
+import { EXTERNAL_PAGES, shortcutsContract, type ExternalPage, type ShortcutProblem } from '@portal/rules';
 import { ApiRequestError, useAppTranslation, useShell, useShellEvents } from '@portal/sdk';
 import { shortcutsTexts } from './shortcuts-texts';
 
@@ -17,7 +17,7 @@ export function ExternalPagesForm() {
   const queryClient = useQueryClient();
   const stored = useQuery({
     queryKey: KEY,
-    queryFn: () => api.request<{ links: Links }>('GET', '/api/shortcuts/external-pages'),
+    queryFn: () => api.call(shortcutsContract.externalPages, {}),
   });
   const [edited, setEdited] = useState<Links | null>(null);
   const [problem, setProblem] = useState<ShortcutProblem | null>(null);
@@ -29,14 +29,14 @@ export function ExternalPagesForm() {
     setProblem(null);
     setFailure(false);
     try {
-      await api.request('PUT', '/api/shortcuts/external-pages', { links });
+      await api.call(shortcutsContract.setExternalPages, { body: { links } });
       await queryClient.invalidateQueries({ queryKey: KEY });
       setEdited(null);
       events.emit('snackbar', { message: t('externalSaved') });
     } catch (error) {
       // The server's rule names the problem (a link that is not http(s)); nothing was saved.
-      if (error instanceof ApiRequestError && error.message.startsWith('shortcut.'))
-        setProblem(error.message as ShortcutProblem);
+      const code = error instanceof ApiRequestError ? error.issues[0]?.code : undefined;
+      if (code?.startsWith('shortcut.')) setProblem(code as ShortcutProblem);
       else setFailure(true);
     }
   };

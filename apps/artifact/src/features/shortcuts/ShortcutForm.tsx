@@ -77,9 +77,10 @@ export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcu
       events.emit('snackbar', { message: t('saved') });
       return true;
     } catch (error) {
-      const code = error instanceof ApiRequestError ? error.message : '';
-      const field = error instanceof ApiRequestError ? String(error.extra.field ?? '') : '';
-      if (code.startsWith('shortcut.') && field) setProblems({ [field]: code as ShortcutProblem });
+      // The server's rule (the same schema) names the field and the form's code; nothing was saved.
+      const issue = error instanceof ApiRequestError ? error.issues[0] : undefined;
+      if (issue?.code?.startsWith('shortcut.') && issue.field)
+        setProblems({ [issue.field]: issue.code as ShortcutProblem });
       else setFailure(true);
       return false;
     } finally {

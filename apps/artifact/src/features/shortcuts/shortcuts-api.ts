@@ -1,7 +1,7 @@
 // The shortcuts of the tenant: read through GraphQL (every role), written through the admin's
 // routes of /api/shortcuts, which check the shared rule (packages/rules) and keep tenants apart.
 import { useGqlQuery, useShell, type ApiClient } from '@portal/sdk';
-import type { ShortcutInput } from '@portal/rules';
+import { shortcutsContract, type ShortcutInput } from '@portal/rules';
 
 export interface Shortcut {
   id: number;
@@ -47,10 +47,11 @@ export function useProjects(enabled: boolean) {
 }
 
 export const shortcutWrites = (api: ApiClient) => ({
-  create: (input: ShortcutInput) => api.request<{ id: number }>('POST', '/api/shortcuts', input),
-  update: (id: number, input: ShortcutInput) => api.request('PUT', `/api/shortcuts/${id}`, input),
-  remove: (id: number) => api.request('DELETE', `/api/shortcuts/${id}`),
-  reorder: (ids: number[]) => api.request('PUT', '/api/shortcuts/order', { ids }),
+  create: (input: ShortcutInput) => api.call(shortcutsContract.create, { body: input }),
+  update: (id: number, input: ShortcutInput) =>
+    api.call(shortcutsContract.update, { params: { id }, body: input }),
+  remove: (id: number) => api.call(shortcutsContract.remove, { params: { id } }),
+  reorder: (ids: number[]) => api.call(shortcutsContract.reorder, { body: { ids } }),
 });
 
 /** The writes, and a refresh of every cached read of shortcuts and projects after one. */

@@ -1,0 +1,2 @@
+export * from './route-contract';
+export * from './input-issues';
