@@ -53,3 +53,9 @@ export * from './metadata/metadata-schema';
 
 export * from './questionnaires';
 export * from './shortcuts/contract';
+export * from './calendar/contract';
+export * from './chat/contract';
+export * from './documents/contract';
+export * from './storage/contract';
+export * from './meetings/contract';
+export * from './users/contract';
