@@ -148,6 +148,11 @@ const allowedRole = (who: Who, role: Role) =>
   (who === 'admin' && role === 'admin') ||
   (Array.isArray(who) && who.includes(role));
 
+const paramNames = (contract: RouteContract) =>
+  [...contract.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => name!);
+/** The path parameter a contract's `resource` names: the last one. */
+const resourceParam = (contract: RouteContract) => paramNames(contract).at(-1) ?? 'id';
+
 interface Probe {
   what: string;
   params?: Record<string, unknown>;
@@ -197,7 +202,7 @@ describe('every area route meets bad input', () => {
 
   const send = (contract: RouteContract, token: string | undefined, probe: Probe) => {
     const params = Object.fromEntries(
-      [...contract.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, probe.params?.[name!] ?? '1']),
+      paramNames(contract).map((name) => [name, probe.params?.[name] ?? '1']),
     );
     const url = routeUrl(contract.path, params, probe.query as Record<string, unknown> | undefined);
     const hasBody = contract.method !== 'GET' && contract.method !== 'DELETE';
@@ -304,7 +309,7 @@ describe('every area route meets bad input', () => {
         if (foreign !== undefined)
           probes.push({
             what: 'another tenant’s id',
-            params: { id: foreign },
+            params: { [resourceParam(contract)]: foreign },
             query: contract.example?.query as Record<string, unknown> | undefined,
             body: contract.example?.body,
           });

@@ -25,7 +25,7 @@ export interface RouteContract {
   readonly response: z.ZodType | 'file';
   /** The success status (200 unless given). */
   readonly status?: 200 | 201 | 202 | 204;
-  /** The table whose row the path's `:id` names (the document, and the all-routes test's other-tenant id). */
+  /** The table whose row the path's last `:param` names (the document, and the all-routes test's other-tenant id). */
   readonly resource?: string;
   /**
    * A valid call (the API document's example; the all-routes test sends it with another tenant's
