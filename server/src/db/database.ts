@@ -27,6 +27,16 @@ export interface QueryOptions {
    * this, and what bounds its statements is what the caller lets reach SQL.
    */
   timeoutMs?: number;
+  /**
+   * Run under this tenant's row-level security (tenant-scope.ts): the session takes the tenant role
+   * with `app.customer_id` set. Without it a statement runs as the owner, whom the policies do not bind.
+   */
+  tenant?: number;
+}
+
+export interface TransactionOptions {
+  /** The whole transaction under this tenant's row-level security (QueryOptions.tenant). */
+  tenant?: number;
 }
 
 export interface Queryable {
@@ -50,7 +60,7 @@ export const NOTIFICATIONS_MISSED = '*';
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; a throw rolls back everything it wrote. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * LISTEN on a channel; returns a function that stops listening. A lost connection is opened
    * again, and then every listener gets NOTIFICATIONS_MISSED.

@@ -8,6 +8,7 @@ import {
   type QueryOptions,
   type QueryResult,
 } from './database';
+import { OWNER, UNKNOWN, checkedTenant, enterState, type SessionTenant } from './tenant-role';
 
 // bigint (int8) and numeric arrive as strings by default; ids in this product stay far below 2^53,
 // so int8 is parsed as a number. numeric stays a string (money-like values must not lose digits).
@@ -57,6 +58,15 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     timeouts.set(client, ms);
   };
   const timeoutOf = (options?: QueryOptions) => Math.max(0, Math.floor(options?.timeoutMs ?? 0));
+  // The tenant a pooled connection is under (tenant-role.ts), kept in step the same way: a statement
+  // for another tenant, or for the owner, first moves the connection (one round trip on a change).
+  const tenants = new WeakMap<pg.PoolClient, SessionTenant>();
+  const applyTenant = async (client: pg.PoolClient, want: SessionTenant) => {
+    const current = tenants.get(client) ?? OWNER;
+    if (current === want) return;
+    tenants.set(client, UNKNOWN);
+    tenants.set(client, await enterState(current, want, (sql, values) => client.query(sql, values)));
+  };
   const channels = new Map<string, Set<NotificationListener>>();
   const listener = new PostgresListener(connectionString, channels);
   return {
@@ -65,6 +75,7 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
       const client = await pool.connect();
       let failed: unknown;
       try {
+        await applyTenant(client, checkedTenant(options?.tenant));
         await applyTimeout(client, timeoutOf(options));
         return await run(client, sql, params, options);
       } catch (error) {
@@ -80,16 +91,18 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     exec: async (sql) => {
       const client = await pool.connect();
       try {
+        await applyTenant(client, OWNER);
         await applyTimeout(client, 0);
         await client.query(sql);
       } finally {
         client.release();
       }
     },
-    transaction: async (work) => {
+    transaction: async (work, options) => {
       const client = await pool.connect();
       let local = 0;
       try {
+        await applyTenant(client, checkedTenant(options?.tenant));
         await applyTimeout(client, 0);
         await client.query('BEGIN');
         const scoped: Queryable = {

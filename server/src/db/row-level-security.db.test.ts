@@ -75,7 +75,10 @@ describe('row-level security on every tenant table', () => {
 
   it("refuses a write of another tenant's row and changes nothing of it", async () => {
     const scoped = scopedToTenant(test.db, demo);
-    const before = await test.db.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE customer_id = $1', [care]);
+    const before = await test.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM events WHERE customer_id = $1',
+      [care],
+    );
     await expect(
       scoped.query(
         `INSERT INTO events (customer_id, title, starts_at, ends_at, created_by)
@@ -90,7 +93,10 @@ describe('row-level security on every tenant table', () => {
     await expect(
       scoped.query('UPDATE events SET customer_id = $1 WHERE id = (SELECT min(id) FROM events)', [care]),
     ).rejects.toThrow(/row-level security/);
-    const after = await test.db.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE customer_id = $1', [care]);
+    const after = await test.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM events WHERE customer_id = $1',
+      [care],
+    );
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
@@ -104,9 +110,46 @@ describe('row-level security on every tenant table', () => {
     expect(() => scopedToTenant(test.db, 0)).toThrow();
   });
 
+  it('keeps every statement under its own tenant while two tenants, the owner and transactions interleave', async () => {
+    const ids = 'SELECT array_agg(DISTINCT customer_id) AS ids FROM users';
+    type Ids = { ids: number[] | null };
+    const seen = (result: { rows: Ids[] }) =>
+      [...(result.rows[0]?.ids ?? [])]
+        .map(Number)
+        .sort((a, b) => a - b)
+        .join(',');
+    const work = Array.from({ length: 90 }, async (_, i): Promise<[string, string]> => {
+      switch (i % 5) {
+        case 0:
+          return [String(demo), seen(await scopedToTenant(test.db, demo).query<Ids>(ids))];
+        case 1:
+          return [
+            String(care),
+            seen(await scopedToTenant(test.db, care).query<Ids>(ids, [], { prepare: true })),
+          ];
+        case 2:
+          return [
+            String(care),
+            seen(await scopedToTenant(test.db, care).transaction((tx) => tx.query<Ids>(ids))),
+          ];
+        case 3:
+          return ['owner', seen(await test.db.query<Ids>(ids, [], { prepare: true }))];
+        default:
+          return ['owner', seen(await test.db.transaction((tx) => tx.query<Ids>(ids)))];
+      }
+    });
+    const everyone = [demo, care].sort((a, b) => a - b);
+    for (const [who, saw] of await Promise.all(work)) {
+      if (who === 'owner') expect(saw.split(',').map(Number)).toEqual(expect.arrayContaining(everyone));
+      else expect(saw).toBe(who);
+    }
+  });
+
   it('puts back at start what a restore into another cluster lacks (the grants), changing nothing else', async () => {
     await test.db.exec('REVOKE ALL ON events FROM portal_tenant');
-    await expect(scopedToTenant(test.db, demo).query('SELECT count(*) FROM events')).rejects.toThrow(/permission denied/);
+    await expect(scopedToTenant(test.db, demo).query('SELECT count(*) FROM events')).rejects.toThrow(
+      /permission denied/,
+    );
     expect(await migrate(test.db)).toEqual([]);
     const seen = await scopedToTenant(test.db, demo).query<{ n: string }>('SELECT count(*) AS n FROM events');
     expect(Number(seen.rows[0]?.n)).toBeGreaterThan(0);

@@ -1,13 +1,15 @@
 // Issue 25 item 4: the work of one tenant runs under PostgreSQL's row-level security. A scoped handle
-// opens a transaction for each statement (or for `transaction`'s work) that first names the tenant
-// and takes the role the policies bind (migration 0090), both LOCAL to the transaction, so nothing
-// outlives it on a pooled connection. A statement that forgets its `WHERE customer_id` sees and
-// writes only the tenant's rows all the same; a row for another tenant is refused (WITH CHECK).
-// The same on PGlite, which is PostgreSQL: its one superuser session takes the role the same way.
+// asks the database for the tenant on every statement and transaction (QueryOptions.tenant): the
+// session takes the role the policies bind (migration 0090) with `app.customer_id` set, and any
+// statement that asks for no tenant runs as the owner again (tenant-role.ts; each engine keeps its
+// sessions in step, sending a statement only on a change). A statement that forgets its
+// `WHERE customer_id` sees and writes only the tenant's rows all the same; a row for another tenant
+// is refused (WITH CHECK). The same on PGlite, which is PostgreSQL: its one session takes the role
+// the same way, in turn with every other operation.
 import type { Database, Queryable } from './database';
+import { checkedTenant } from './tenant-role';
 
-/** The role the tenant policies bind (migration 0090_row_level_security.sql). */
-export const TENANT_ROLE = 'portal_tenant';
+export { TENANT_ROLE } from './tenant-role';
 
 export interface TenantDb extends Queryable {
   readonly customerId: number;
@@ -15,21 +17,14 @@ export interface TenantDb extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
-const ENTER = `SELECT set_config('app.customer_id', $1, true), set_config('role', '${TENANT_ROLE}', true)`;
-
 /** The database as one tenant sees it: every statement under its row-level security. */
 export function scopedToTenant(db: Database, customerId: number): TenantDb {
-  if (!Number.isSafeInteger(customerId) || customerId <= 0) throw new Error(`Not a tenant id: ${customerId}`);
-  const transaction = <T>(work: (tx: Queryable) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await tx.query(ENTER, [String(customerId)]);
-      return work(tx);
-    });
+  const tenant = checkedTenant(customerId);
   return {
     customerId,
-    query: (sql, params, options) => transaction((tx) => tx.query(sql, params, options)),
-    exec: (sql) => transaction((tx) => tx.exec(sql)),
-    transaction,
+    query: (sql, params, options) => db.query(sql, params, { ...options, tenant }),
+    exec: (sql) => db.transaction((tx) => tx.exec(sql), { tenant }),
+    transaction: (work) => db.transaction(work, { tenant }),
   };
 }
 
