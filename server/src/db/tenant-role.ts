@@ -21,6 +21,10 @@ export function checkedTenant(tenant: number | undefined): SessionTenant {
   return tenant;
 }
 
+let switches = 0;
+/** How many times a session was moved (tests: a run of one tenant's requests moves it once). */
+export const tenantSwitches = () => switches;
+
 /** Brings a session to `want` (sending one statement) unless it is there already. */
 export async function enterState(
   current: SessionTenant,
@@ -28,6 +32,7 @@ export async function enterState(
   send: (sql: string, params?: unknown[]) => Promise<unknown>,
 ): Promise<SessionTenant> {
   if (current === want) return want;
+  switches += 1;
   if (want === OWNER) await send(LEAVE_TENANT);
   else await send(ENTER_TENANT, [String(want)]);
   return want;

@@ -34,7 +34,11 @@ export interface IssueInput {
 }
 
 /** Signs a session token and registers its jti, so it can be revoked (logout, password change). */
-export async function issueSessionToken(db: Queryable, keys: SessionKeys, input: IssueInput): Promise<string> {
+export async function issueSessionToken(
+  db: Queryable,
+  keys: SessionKeys,
+  input: IssueInput,
+): Promise<string> {
   const now = input.now ?? new Date();
   const iat = Math.floor(now.getTime() / 1000);
   const jti = randomUUID();
@@ -42,7 +46,15 @@ export async function issueSessionToken(db: Queryable, keys: SessionKeys, input:
   await db.query(
     `INSERT INTO sessions (jti, customer_id, user_id, device_id, device_kind, issued_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [jti, input.customerId, input.userId, input.deviceId ?? null, input.device, new Date(iat * 1000), expiresAt],
+    [
+      jti,
+      input.customerId,
+      input.userId,
+      input.deviceId ?? null,
+      input.device,
+      new Date(iat * 1000),
+      expiresAt,
+    ],
   );
   const claims: SessionClaims = {
     iat,
@@ -53,7 +65,9 @@ export async function issueSessionToken(db: Queryable, keys: SessionKeys, input:
     role: input.role,
     jti,
   };
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: SESSION_ALG, typ: 'JWT' }).sign(keys.privateKey);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: SESSION_ALG, typ: 'JWT' })
+    .sign(keys.privateKey);
 }
 
 function isClaims(payload: Record<string, unknown>): payload is Record<string, unknown> & SessionClaims {
@@ -95,7 +109,12 @@ export async function verifySessionToken(
   // The token's authority is checked against the user row on every verification (issue 17.10): a
   // deactivated user or a changed role stops the token as fast as a sign-out does; so does a
   // deactivated tenant (issue 24.8), with no tenant cache in between.
-  const { rows } = await db.query<{ revoked: boolean; deactivated: boolean; role_changed: boolean; stale: boolean }>(
+  const { rows } = await db.query<{
+    revoked: boolean;
+    deactivated: boolean;
+    role_changed: boolean;
+    stale: boolean;
+  }>(
     `SELECT s.revoked_at IS NOT NULL AS revoked,
             (u.deleted_at IS NOT NULL OR EXISTS (SELECT 1 FROM customers c WHERE c.id = s.customer_id AND c.deleted_at IS NOT NULL)) AS deactivated,
             u.role <> $4 AS role_changed,
@@ -103,6 +122,8 @@ export async function verifySessionToken(
        FROM sessions s JOIN users u ON u.id = s.user_id AND u.customer_id = s.customer_id
       WHERE s.jti = $1 AND s.customer_id = $2`,
     [payload.jti, expectedCustomerId, payload.iat, payload.role],
+    // The tenant's own rows: under its row-level security, as the data API's statements that follow.
+    { tenant: expectedCustomerId },
   );
   const row = rows[0];
   if (!row) throw new InvalidSessionError('unknown');

@@ -28,6 +28,11 @@ export interface GraphqlPluginOptions {
   customMutations?: readonly CustomMutation[];
   /** Given in tests to share one engine; otherwise built from the database at registration. */
   engine?: GraphqlEngine;
+  /**
+   * Whether the generated SQL also runs under the tenant's row-level security (default on). Off
+   * only in the benchmark (bench/graphql.bench.ts), which prints the endpoint with and without it.
+   */
+  rowSecurity?: boolean;
 }
 
 declare module 'fastify' {
@@ -54,7 +59,9 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
       app.log.error({ problem: engine.untrackedProblem }, 'graphql metadata');
     }
     app.decorate('graphqlEngine', engine);
-    const cache = options.cacheBytes ? new ResponseCache(options.cacheBytes, () => options.clock.now().getTime()) : undefined;
+    const cache = options.cacheBytes
+      ? new ResponseCache(options.cacheBytes, () => options.clock.now().getTime())
+      : undefined;
     app.decorate('graphqlCache', cache);
     if (cache) {
       const stop = await options.db.listen(CHANGE_CHANNEL, (table) => cache.tableChanged(table));
@@ -62,7 +69,7 @@ export const graphqlPlugin = fp<GraphqlPluginOptions>(
     }
     // The request's logger: an unexpected error is logged with the request's id (reqId).
     const answer = (session: SessionValues, item: GraphqlRequest, log: ErrorLog): Promise<GraphqlAnswer> =>
-      answerGraphql(engine, options.db, session, item, cache, log);
+      answerGraphql(engine, options.db, session, item, cache, log, options.rowSecurity ?? true);
 
     app.post(GRAPHQL_PATH, async (request, reply) => {
       reply.type('application/json; charset=utf-8');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSessionToken } from '../../session/session-token';
+import { tenantSwitches } from '../../db/tenant-role';
 import { SESSION_CACHE_MS } from './request-session';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { Role } from '../../session/session-token';
@@ -137,6 +138,16 @@ describe('POST /api/srvproxy/v1/graphql', () => {
       { token: admin, role: 'staff' },
     );
     expect(down.json.errors?.[0]?.extensions.code).toBe('validation-failed');
+  });
+
+  it('runs a tenant’s requests under its row-level security without moving the session each time', async () => {
+    const token = await tokenFor('demo', 'admin');
+    const ask = () => gqlHttp({ query: '{ recipients(limit: 2) { id } }' }, { token });
+    expect((await ask()).json.data).toBeTruthy();
+    const before = tenantSwitches();
+    for (let i = 0; i < 20; i++) expect((await ask()).json.errors).toBeUndefined();
+    // PGlite's one session, or the pooled connections of PostgreSQL: at most one move each.
+    expect(tenantSwitches() - before).toBeLessThanOrEqual(server.db.kind === 'pglite' ? 1 : 10);
   });
 
   it('gives anonymous callers no data', async () => {

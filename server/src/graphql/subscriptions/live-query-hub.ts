@@ -24,8 +24,12 @@ interface Subscriber {
 }
 
 interface Group {
+  /** The groups' key: the tenant and the statement. */
+  key: string;
   /** The multiplexed statement: one row per subscriber, parameters read from its JSON row. */
   text: string;
+  /** The subscribers' tenant: the statement runs under its row-level security (issue 25 item 4). */
+  tenant: number | null;
   tables: ReadonlySet<string>;
   watchesView: boolean;
   subscribers: Map<number, Subscriber>;
@@ -163,7 +167,9 @@ export class LiveQueryHub {
     const rc = new RenderContext(session, MUX);
     const { body, params, cursorParam } = renderQueryBody(ir, rc);
     const text = `SELECT ${MUX}.ord AS "ord", (${body})::text AS "root" FROM json_array_elements($1::json) WITH ORDINALITY AS ${MUX}(p, ord)`;
-    let group = this.groups.get(text);
+    // One group per tenant and statement: its subscribers' rows are read under that tenant's policies.
+    const key = `${session.customerId ?? '-'}:${text}`;
+    let group = this.groups.get(key);
     if (!group) {
       const { tables, anyTable } = tablesRead(body, this.model);
       const read = columnsRead(body);
@@ -180,7 +186,9 @@ export class LiveQueryHub {
         if (paramIndex >= 0 && normalize) filters.push({ column: c.left.column, paramIndex, normalize });
       }
       group = {
+        key,
         text,
+        tenant: session.customerId,
         tables,
         watchesView: anyTable,
         subscribers: new Map(),
@@ -189,7 +197,7 @@ export class LiveQueryHub {
           ? { root: { table: select.table.name, filters } }
           : {}),
       };
-      this.groups.set(text, group);
+      this.groups.set(key, group);
     }
     const id = this.nextId++;
     const subscriber: Subscriber = {
@@ -205,7 +213,7 @@ export class LiveQueryHub {
     const owner = group;
     return () => {
       owner.subscribers.delete(id);
-      if (owner.subscribers.size === 0) this.groups.delete(owner.text);
+      if (owner.subscribers.size === 0) this.groups.delete(owner.key);
     };
   }
 
@@ -263,7 +271,7 @@ export class LiveQueryHub {
         const batch = [...this.dirty];
         this.dirty.clear();
         for (const [group, which] of batch)
-          if (this.groups.get(group.text) === group) await this.refresh(group, which);
+          if (this.groups.get(group.key) === group) await this.refresh(group, which);
       }
     } finally {
       this.flushing = null;
@@ -289,7 +297,10 @@ export class LiveQueryHub {
         await this.db.query<{ ord: number | string; root: string | null }>(
           group.text,
           [JSON.stringify(subscribers.map((s) => s.params))],
-          { timeoutMs: REQUEST_LIMITS.statementTimeoutMs },
+          {
+            timeoutMs: REQUEST_LIMITS.statementTimeoutMs,
+            ...(group.tenant === null ? {} : { tenant: group.tenant }),
+          },
         )
       ).rows;
     } catch (error) {
