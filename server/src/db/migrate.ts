@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from '../server-paths';
 import type { Database, Queryable } from './database';
+import { crossTenant } from './tenant-scope';
 
 export class MigrationError extends Error {
   constructor(
@@ -54,7 +55,9 @@ export async function pendingMigrations(db: Queryable, migrations?: Migration[])
   const all = migrations ?? (await loadMigrations());
   const table = await db.query<{ name: string | null }>(`SELECT to_regclass('migrations')::text AS name`);
   if (!table.rows[0]?.name) return all.map((m) => m.name);
-  const done = new Set((await db.query<{ migration: string }>('SELECT migration FROM migrations')).rows.map((r) => r.migration));
+  const done = new Set(
+    (await db.query<{ migration: string }>('SELECT migration FROM migrations')).rows.map((r) => r.migration),
+  );
   return all.filter((m) => !done.has(m.name)).map((m) => m.name);
 }
 
@@ -65,7 +68,8 @@ export async function pendingMigrations(db: Queryable, migrations?: Migration[])
  * migration lock and checks again that its migration is still pending, so N instances starting at
  * once apply each migration once, in order (issue 27), and the others wait and skip it.
  */
-export async function migrate(db: Database, migrations?: Migration[]): Promise<string[]> {
+export async function migrate(owner: Database, migrations?: Migration[]): Promise<string[]> {
+  const db = crossTenant(owner, 'migrations change the tables of every tenant');
   const all = migrations ?? (await loadMigrations());
   await db.transaction(async (tx) => {
     await lock(tx);

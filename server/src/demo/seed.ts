@@ -19,6 +19,7 @@ import { shortcutsAndOverviewsDemo } from './shortcuts-and-overviews';
 import { templatesDemo } from './templates';
 import { timeDemo } from './time';
 import { seedTenantAndUsers } from './tenants-and-users';
+import { crossTenant } from '../db/tenant-scope';
 
 // The demo data of ARCHITECTURE.md §4: the tenants `demo` and `care`, their users (password
 // Demo-1234) and enough rows that every overview widget shows something.
@@ -60,7 +61,8 @@ async function seedTenant(tx: Queryable, profile: DemoTenantProfile, now: Date):
  * Loads the demo tenants once: when the tenant `demo` exists it does nothing, unless `force`.
  * Everything happens in one transaction, so a failure leaves the database as it was.
  */
-export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<{ loaded: boolean }> {
+export async function seedDemoData(owner: Database, options: SeedOptions = {}): Promise<{ loaded: boolean }> {
+  const db = crossTenant(owner, 'the demo seed writes every demo tenant');
   return db.transaction(async (tx) => {
     // Two servers starting at once on one database: the second waits, then finds the data.
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('portal.seed-demo-data'))`);

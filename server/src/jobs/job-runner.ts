@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SchedulingClock } from '../clock/clock';
 import type { Database } from '../db/database';
+import { crossTenant } from '../db/tenant-scope';
 
 /** A job as its handler sees it. */
 export interface DueJob {
@@ -88,7 +89,10 @@ export interface JobRunnerOptions<Context> {
 }
 
 export function createJobRunner<Context>(options: JobRunnerOptions<Context>): JobRunner {
-  const { db, clock, log, handlers, recurring } = options;
+  const { clock, log, handlers, recurring } = options;
+  // The queue holds every tenant's jobs (each row names its tenant); the sweeps of an area may cross
+  // tenants too (expiry, reminders): they get the owner's database through the area's context.
+  const db = crossTenant(options.db, 'the job queue serves every tenant');
   const pollMs = options.pollMs ?? POLL_MS;
   const sweeps = new Map(recurring.map((sweep) => [sweep.name, sweep]));
   for (const sweep of recurring) {

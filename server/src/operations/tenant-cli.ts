@@ -10,8 +10,25 @@ import { DataDirLockedError } from './data-dir-lock';
 import { holdDataDir, oneLine, openData, type OpenData } from './open-data';
 import { commandMessaging, sendSetPasswordLink, tenantOrigin } from './set-password-link';
 import { defaultExportFile, exportTenant } from './tenant-export';
-import { checkSubdomain, newUserFrom, ROLES, TenantInputError, tenantSettingsFrom, type Role } from './tenant-input';
-import { activeTenantId, addUser, createTenant, deactivateTenant, deleteTenant, listTenants, reactivateTenant, updateTenant } from './tenants';
+import {
+  checkSubdomain,
+  newUserFrom,
+  ROLES,
+  TenantInputError,
+  tenantSettingsFrom,
+  type Role,
+} from './tenant-input';
+import {
+  activeTenantId,
+  addUser,
+  createTenant,
+  deactivateTenant,
+  deleteTenant,
+  listTenants,
+  reactivateTenant,
+  updateTenant,
+} from './tenants';
+import { crossTenant } from '../db/tenant-scope';
 
 const USAGE = `npm run tenant -- <command>
   list
@@ -32,7 +49,11 @@ const SETTINGS = ['name', 'brand', 'theme', 'languages', 'features', 'app-versio
 const LINK = ['origin', 'print-link'];
 const ALLOWED: Record<string, string[]> = {
   list: [],
-  create: [...SETTINGS, ...['mobile', 'username', 'email', 'first-name', 'last-name'].map((o) => `admin-${o}`), ...LINK],
+  create: [
+    ...SETTINGS,
+    ...['mobile', 'username', 'email', 'first-name', 'last-name'].map((o) => `admin-${o}`),
+    ...LINK,
+  ],
   update: SETTINGS,
   deactivate: [],
   reactivate: [],
@@ -52,7 +73,10 @@ export function parseTenantArgs(args: readonly string[]): Parsed {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') throw new TenantInputError(USAGE);
   const allowed = ALLOWED[command];
-  if (!allowed) throw new TenantInputError(`Unknown command "${command}": list, create, update, deactivate, reactivate, delete, export, add-user or send-link`);
+  if (!allowed)
+    throw new TenantInputError(
+      `Unknown command "${command}": list, create, update, deactivate, reactivate, delete, export, add-user or send-link`,
+    );
   const options = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i += 1) {
@@ -79,13 +103,26 @@ export function parseTenantArgs(args: readonly string[]): Parsed {
 async function tellLink(
   data: OpenData,
   config: Config,
-  target: { customerId: number; userId: number; subdomain: string; tenantName: string; mobile: string; email?: string },
+  target: {
+    customerId: number;
+    userId: number;
+    subdomain: string;
+    tenantName: string;
+    mobile: string;
+    email?: string;
+  },
   options: Map<string, string>,
 ): Promise<void> {
   const keys = await loadSessionKeys(config.dataDir, config);
   const origin = tenantOrigin(config, target.subdomain, options.get('origin'));
   try {
-    const { link, sentTo } = await sendSetPasswordLink(data.db, keys, commandMessaging(config), target, origin);
+    const { link, sentTo } = await sendSetPasswordLink(
+      data.db,
+      keys,
+      commandMessaging(config),
+      target,
+      origin,
+    );
     console.log(`Set-password link sent: ${sentTo.join(', ')}; valid 7 days.`);
     // Only on request, to this terminal (as Keycloak's CLI does): the link alone does not sign
     // anyone in, since choosing the password asks for an SMS code sent to the user's mobile.
@@ -100,26 +137,36 @@ async function tellLink(
 }
 
 async function userFor(data: OpenData, customerId: number, username: string) {
-  const { rows } = await data.db.query<{ id: number; mobile_phone: string | null; email: string | null; name: string }>(
+  const { rows } = await data.db.query<{
+    id: number;
+    mobile_phone: string | null;
+    email: string | null;
+    name: string;
+  }>(
     `SELECT u.id::int AS id, u.mobile_phone, u.email, c.name FROM users u JOIN customers c ON c.id = u.customer_id
       WHERE u.customer_id = $1 AND lower(u.username) = lower($2) AND u.deleted_at IS NULL`,
     [customerId, username],
   );
   const user = rows[0];
   if (!user) throw new TenantInputError(`No user "${username}" in this tenant`);
-  if (!user.mobile_phone) throw new TenantInputError(`The user "${username}" has no mobile number for the SMS code`);
+  if (!user.mobile_phone)
+    throw new TenantInputError(`The user "${username}" has no mobile number for the SMS code`);
   return { ...user, mobile_phone: user.mobile_phone };
 }
 
 async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void> {
   const { command, options } = parsed;
   const subdomain = parsed.subdomain ?? '';
-  const db = data.db;
+  const db = crossTenant(
+    data.db,
+    'the operator’s commands create, change, export and remove tenants by name',
+  );
   const origin = tenantOrigin(config, subdomain, options.get('origin'));
   switch (command) {
     case 'list': {
       const tenants = await listTenants(db);
-      if (tenants.length === 0) console.log('No tenants yet: npm run tenant -- create <subdomain> --name ... --admin-mobile ...');
+      if (tenants.length === 0)
+        console.log('No tenants yet: npm run tenant -- create <subdomain> --name ... --admin-mobile ...');
       for (const t of tenants)
         console.log(
           `${t.subdomain}\t${t.deleted_at ? 'deactivated' : 'active'}\t${t.name}\t${t.brand}/${t.theme}\t${t.languages.join(',')}\t${t.users} users\t${t.features_on} features on`,
@@ -129,9 +176,23 @@ async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void
     case 'create': {
       const settings = tenantSettingsFrom(options);
       const admin = newUserFrom(options, 'admin-', 'admin');
-      const { customerId, adminId } = await db.transaction((tx) => createTenant(tx, subdomain, settings, admin));
+      const { customerId, adminId } = await db.transaction((tx) =>
+        createTenant(tx, subdomain, settings, admin),
+      );
       console.log(`Tenant ${subdomain} created: ${origin} (admin "${admin.username}").`);
-      await tellLink(data, config, { customerId, userId: adminId, subdomain, tenantName: settings.name ?? subdomain, mobile: admin.mobile, ...(admin.email ? { email: admin.email } : {}) }, options);
+      await tellLink(
+        data,
+        config,
+        {
+          customerId,
+          userId: adminId,
+          subdomain,
+          tenantName: settings.name ?? subdomain,
+          mobile: admin.mobile,
+          ...(admin.email ? { email: admin.email } : {}),
+        },
+        options,
+      );
       return;
     }
     case 'update':
@@ -140,7 +201,9 @@ async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void
       return;
     case 'deactivate':
       await db.transaction((tx) => deactivateTenant(tx, subdomain));
-      console.log(`Tenant ${subdomain} deactivated: its address no longer answers and its sessions ended; its data is kept.`);
+      console.log(
+        `Tenant ${subdomain} deactivated: its address no longer answers and its sessions ended; its data is kept.`,
+      );
       return;
     case 'reactivate':
       await db.transaction((tx) => reactivateTenant(tx, subdomain));
@@ -157,20 +220,41 @@ async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void
       const file = path.resolve(options.get('out') ?? defaultExportFile(subdomain, now));
       const done = await exportTenant(db, createFileStore(config), subdomain, file, now);
       const rows = Object.values(done.tables).reduce((sum, n) => sum + n, 0);
-      const missing = done.missingFiles.length ? `; ${done.missingFiles.length} files named by its rows were not in the store (listed in manifest.json)` : '';
-      console.log(`Tenant ${subdomain} exported to ${done.file}: ${rows} rows in ${Object.keys(done.tables).length} tables, ${done.files} files${missing}.`);
+      const missing = done.missingFiles.length
+        ? `; ${done.missingFiles.length} files named by its rows were not in the store (listed in manifest.json)`
+        : '';
+      console.log(
+        `Tenant ${subdomain} exported to ${done.file}: ${rows} rows in ${Object.keys(done.tables).length} tables, ${done.files} files${missing}.`,
+      );
       return;
     }
     case 'add-user': {
       const role = options.get('role');
-      if (!role || !(ROLES as readonly string[]).includes(role)) throw new TenantInputError(`--role is required: ${ROLES.join(', ')}`);
-      const user = newUserFrom(new Map([...options].map(([k, v]) => [`user-${k}`, v])), 'user-', role as Role);
+      if (!role || !(ROLES as readonly string[]).includes(role))
+        throw new TenantInputError(`--role is required: ${ROLES.join(', ')}`);
+      const user = newUserFrom(
+        new Map([...options].map(([k, v]) => [`user-${k}`, v])),
+        'user-',
+        role as Role,
+      );
       if (!options.has('username')) throw new TenantInputError('--username is required');
       const customerId = await activeTenantId(db, subdomain);
       const userId = await db.transaction((tx) => addUser(tx, customerId, user));
       const { name } = await userFor(data, customerId, user.username);
       console.log(`User ${user.username} (${role}) added to ${subdomain}.`);
-      await tellLink(data, config, { customerId, userId, subdomain, tenantName: name, mobile: user.mobile, ...(user.email ? { email: user.email } : {}) }, options);
+      await tellLink(
+        data,
+        config,
+        {
+          customerId,
+          userId,
+          subdomain,
+          tenantName: name,
+          mobile: user.mobile,
+          ...(user.email ? { email: user.email } : {}),
+        },
+        options,
+      );
       return;
     }
     case 'send-link': {
@@ -178,7 +262,19 @@ async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void
       if (!username) throw new TenantInputError('--username is required');
       const customerId = await activeTenantId(db, subdomain);
       const user = await userFor(data, customerId, username);
-      await tellLink(data, config, { customerId, userId: user.id, subdomain, tenantName: user.name, mobile: user.mobile_phone, ...(user.email ? { email: user.email } : {}) }, options);
+      await tellLink(
+        data,
+        config,
+        {
+          customerId,
+          userId: user.id,
+          subdomain,
+          tenantName: user.name,
+          mobile: user.mobile_phone,
+          ...(user.email ? { email: user.email } : {}),
+        },
+        options,
+      );
       return;
     }
   }
@@ -201,7 +297,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = [ConfigError, MigrationError, DatabaseUnavailableError, DataDirLockedError, SessionKeyError, TenantInputError] as const;
+  const known = [
+    ConfigError,
+    MigrationError,
+    DatabaseUnavailableError,
+    DataDirLockedError,
+    SessionKeyError,
+    TenantInputError,
+  ] as const;
   console.error(oneLine(error, 'Failed', known));
   process.exit(1);
 });
