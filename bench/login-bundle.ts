@@ -8,7 +8,7 @@
 import { kb, readPortalModuleGraph, totalOf } from './portal-module-graph';
 
 const TARGET_KB = 150;
-const WHEN_IDLE = ['OutdatedBrowserNotice-', 'CredentialsStep-', 'login-api-', 'ToastItem-'];
+const WHEN_IDLE = ['OutdatedBrowserNotice-', 'CredentialsStep-', 'login-api-', 'ToastItem-', 'data-router-'];
 
 const graph = readPortalModuleGraph();
 const initial = graph.closure(graph.roots);

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { muiPathImportsPlugin } from '../packages/sdk/build/mui-path-imports-plugin.js';
 import { SHARED_EXTERNALS } from '../packages/sdk/src/shared-modules.js';
 import { appsHarnessPlugin } from './build/apps-harness-plugin.js';
+import { dataRouterPlugin } from './build/data-router-plugin.js';
 import { muiWithoutCssVariablesPlugin } from './build/mui-without-css-variables-plugin.js';
 import { productionAliases } from './build/production-aliases.js';
 import { pureCommonJsPlugin } from './build/pure-commonjs-plugin.js';
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
     // import map (portal/build/). MUI's barrel imports become per-component entry points.
     ...(command === 'build'
       ? [
+          dataRouterPlugin(import.meta.dirname),
           sharedModulesPlugin(import.meta.dirname),
           muiPathImportsPlugin(path.join(import.meta.dirname, 'package.json')),
           esmExternalRequirePlugin({ external: [...SHARED_EXTERNALS] }),

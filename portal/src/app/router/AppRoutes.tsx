@@ -13,11 +13,12 @@ import { askSignedInAhead } from '../../shared/api/signed-in-ahead';
 import { readSessionToken } from '../../shared/session/token-store';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { FallbackRedirect, RequireAuth } from './RequireAuth';
+import { loadDataRouter } from './ShellRouter';
 
 const SignedInLayout = lazyWithPreload(() => import('../layout/SignedInLayout').then((m) => m.default));
 
 /**
- * With a session stored, the signed-in routes' code and the shell's first two requests (the
+ * With a session stored, the signed-in routes' code (with the data router, ShellRouter.tsx) and the shell's first two requests (the
  * session's bootstrap, the apps' index) load beside the app start's bootstrap, so the loading
  * screen goes straight to the shell (no Suspense fallback between them). Without one (the login
  * page) nothing more loads.
@@ -26,7 +27,12 @@ export function preloadSignedInRoutes(): Promise<unknown> {
   const token = readSessionToken();
   if (token === null) return Promise.resolve();
   askSignedInAhead(token);
-  return Promise.all([SignedInLayout.preload(), SignedInShell.preload(), preloadSessionGuard()]);
+  return Promise.all([
+    loadDataRouter(),
+    SignedInLayout.preload(),
+    SignedInShell.preload(),
+    preloadSessionGuard(),
+  ]);
 }
 
 export function AppRoutes() {
