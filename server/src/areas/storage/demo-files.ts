@@ -28,8 +28,17 @@ export async function simplePdf(title: string, text: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-export async function ensureDemoFiles(db: Queryable, store: FileStore, log: FastifyBaseLogger): Promise<void> {
-  const { rows } = await db.query<{ id: string | number; name: string; path: string; text_content: string | null }>(
+export async function ensureDemoFiles(
+  db: Queryable,
+  store: FileStore,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { rows } = await db.query<{
+    id: string | number;
+    name: string;
+    path: string;
+    text_content: string | null;
+  }>(
     `SELECT id, name, path, text_content FROM documents
       WHERE path LIKE 'customers/%/files/demo-%' AND sha256 IS NULL AND deleted_at IS NULL`,
   );
@@ -38,7 +47,11 @@ export async function ensureDemoFiles(db: Queryable, store: FileStore, log: Fast
       if (await store.stat(row.path)) continue;
       const pdf = await simplePdf(row.name.replace(/\.pdf$/i, ''), row.text_content ?? '');
       const stored = await store.put(row.path, Readable.from([pdf]), { contentType: 'application/pdf' });
-      await db.query('UPDATE documents SET size_bytes = $2, sha256 = $3 WHERE id = $1', [row.id, stored.size, stored.sha256]);
+      await db.query('UPDATE documents SET size_bytes = $2, sha256 = $3 WHERE id = $1', [
+        row.id,
+        stored.size,
+        stored.sha256,
+      ]);
     } catch (error) {
       log.warn({ err: error, document: row.id }, 'files: could not write a demo file');
     }

@@ -49,7 +49,14 @@ export async function readableDocument(
   documentId: number,
 ): Promise<ReadableDocument | null> {
   const staff = STAFF.has(session.role);
-  const { rows } = await db.query<{ id: string | number; customer_id: string | number; name: string; path: string | null; content_type: string | null; size_bytes: string | number | null }>(
+  const { rows } = await db.query<{
+    id: string | number;
+    customer_id: string | number;
+    name: string;
+    path: string | null;
+    content_type: string | null;
+    size_bytes: string | number | null;
+  }>(
     `SELECT d.id, d.customer_id, d.name, d.path, d.content_type, d.size_bytes
        FROM documents d
       WHERE d.id = $1 AND d.customer_id = $2 AND d.deleted_at IS NULL AND d.path IS NOT NULL
@@ -69,10 +76,11 @@ export async function readableDocument(
   };
 }
 
-export const isStaff = (session: SessionClaims) => STAFF.has(session.role);
-
 /** The participant's own recipient row in this tenant (a participant uploads only for themselves). */
-export async function ownRecipientId(db: Queryable, session: SessionClaims): Promise<number | null> {
+export async function ownRecipientId(
+  db: Queryable,
+  session: Pick<SessionClaims, 'customer_id' | 'user_id'>,
+): Promise<number | null> {
   const { rows } = await db.query<{ id: string | number }>(
     'SELECT id FROM recipients WHERE customer_id = $1 AND user_id = $2 ORDER BY id LIMIT 1',
     [session.customer_id, session.user_id],

@@ -41,7 +41,11 @@ const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Keys are relative paths of plain segments: no `..`, no leading slash, no backslash. */
 export function assertValidKey(key: string): void {
-  if (key.length > 512 || !KEY.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.'))
+  if (
+    key.length > 512 ||
+    !KEY.test(key) ||
+    key.split('/').some((segment) => segment === '..' || segment === '.')
+  )
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 

@@ -19,12 +19,28 @@ describe('files over HTTP on an S3-compatible store', () => {
   const send = (method: string, pathAndQuery: string, body?: Buffer, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port: server.port, path: pathAndQuery, method,
-          headers: { host: 'demo.localhost', authorization: `Bearer ${staff}`, ...(body ? { 'content-length': String(body.length) } : {}), ...headers } },
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: pathAndQuery,
+          method,
+          headers: {
+            host: 'demo.localhost',
+            authorization: `Bearer ${staff}`,
+            ...(body ? { 'content-length': String(body.length) } : {}),
+            ...headers,
+          },
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (c: Buffer) => chunks.push(c));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
         },
       );
       request.on('error', reject);
@@ -32,11 +48,18 @@ describe('files over HTTP on an S3-compatible store', () => {
     });
 
   const objects = async () =>
-    (await readdir(directory, { recursive: true })).filter((f) => String(f).endsWith('._S3rver_object')).length;
+    (await readdir(directory, { recursive: true })).filter((f) => String(f).endsWith('._S3rver_object'))
+      .length;
 
   beforeAll(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'files-s3-http-'));
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'portal', configs: [] }] });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'portal', configs: [] }],
+    });
     const address = await s3.run();
     server = await startTestServer({
       env: {
@@ -61,8 +84,14 @@ describe('files over HTTP on an S3-compatible store', () => {
     expect(created.status).toBe(201);
     const { id, sha256 } = JSON.parse(created.body.toString()) as { id: number; sha256: string };
     expect(sha256).toBe(createHash('sha256').update(text).digest('hex'));
-    const { rows } = await server.db.query<{ path: string }>('SELECT path FROM documents WHERE id = $1', [id]);
-    expect((await readdir(directory, { recursive: true })).some((f) => String(f).includes(rows[0]!.path.split('/').at(-1)!))).toBe(true);
+    const { rows } = await server.db.query<{ path: string }>('SELECT path FROM documents WHERE id = $1', [
+      id,
+    ]);
+    expect(
+      (await readdir(directory, { recursive: true })).some((f) =>
+        String(f).includes(rows[0]!.path.split('/').at(-1)!),
+      ),
+    ).toBe(true);
 
     const whole = await send('GET', `/api/files/${id}`);
     expect(whole.status).toBe(200);
@@ -71,7 +100,9 @@ describe('files over HTTP on an S3-compatible store', () => {
     const part = await send('GET', `/api/files/${id}`, undefined, { range: 'bytes=0-10' });
     expect(part.status).toBe(206);
     expect(part.body.equals(text.subarray(0, 11))).toBe(true);
-    expect((await send('GET', `/api/files/${id}`, undefined, { range: `bytes=${text.length + 5}-` })).status).toBe(416);
+    expect(
+      (await send('GET', `/api/files/${id}`, undefined, { range: `bytes=${text.length + 5}-` })).status,
+    ).toBe(416);
   });
 
   it('commits no object for a refused upload', async () => {

@@ -8,7 +8,14 @@ import type { FileStore } from './file-store';
 import { createS3FileStore } from './s3-store';
 import { filesPlugin } from './files-plugin';
 
-export { FileNotFoundError, FileTooLargeError, storedFileKey, assertValidKey, storedObject, tenantKeyPrefix } from './file-store';
+export {
+  FileNotFoundError,
+  FileTooLargeError,
+  storedFileKey,
+  assertValidKey,
+  storedObject,
+  tenantKeyPrefix,
+} from './file-store';
 export type { FileStore, StoredObjectRef } from './file-store';
 export { createFsFileStore } from './fs-store';
 export { createS3FileStore, type S3StoreOptions } from './s3-store';
@@ -16,7 +23,14 @@ export { createS3FileStore, type S3StoreOptions } from './s3-store';
 /** What the store reads of the configuration (README, settings: S3_*). */
 export type StorageConfig = Pick<
   Config,
-  'dataDir' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
+  | 'dataDir'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_PREFIX'
 >;
 
 /** The configured store: S3-compatible when S3_BUCKET is set, else the file system under DATA_DIR/files. */

@@ -41,7 +41,10 @@ describe('a PDF upload that inflates to MB', () => {
     );
     expect(rows).toHaveLength(1);
     // PGlite computes the search column in the server's thread: its share of the text is smaller.
-    const share = server.db.kind === 'pglite' ? HEAVY_WORK_LIMITS.pdfIndexMaxCharsEmbedded : HEAVY_WORK_LIMITS.pdfIndexMaxChars;
+    const share =
+      server.db.kind === 'pglite'
+        ? HEAVY_WORK_LIMITS.pdfIndexMaxCharsEmbedded
+        : HEAVY_WORK_LIMITS.pdfIndexMaxChars;
     expect(Number(rows[0]!.length ?? 0)).toBeLessThanOrEqual(share);
   });
 });

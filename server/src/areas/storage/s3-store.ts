@@ -62,7 +62,12 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
       source.pipe(counter);
       const upload = new Upload({
         client,
-        params: { Bucket, Key, Body: counter, ContentType: putOptions.contentType ?? 'application/octet-stream' },
+        params: {
+          Bucket,
+          Key,
+          Body: counter,
+          ContentType: putOptions.contentType ?? 'application/octet-stream',
+        },
         partSize: PART_SIZE,
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,

@@ -23,15 +23,36 @@ describe('search_document_patient', () => {
   let participantRecipient: number;
   let otherRecipient: number;
 
-  const post = (pathAndQuery: string, token: string, body: Buffer | string, headers: Record<string, string>, host = 'demo.localhost') =>
+  const post = (
+    pathAndQuery: string,
+    token: string,
+    body: Buffer | string,
+    headers: Record<string, string>,
+    host = 'demo.localhost',
+  ) =>
     new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port: server.port, path: pathAndQuery, method: 'POST',
-          headers: { host, authorization: `Bearer ${token}`, 'content-length': String(Buffer.byteLength(body)), ...headers } },
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: pathAndQuery,
+          method: 'POST',
+          headers: {
+            host,
+            authorization: `Bearer ${token}`,
+            'content-length': String(Buffer.byteLength(body)),
+            ...headers,
+          },
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (c: Buffer) => chunks.push(c));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown> }));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>,
+            }),
+          );
         },
       );
       request.on('error', reject);
@@ -39,10 +60,16 @@ describe('search_document_patient', () => {
     });
 
   const upload = async (name: string, lines: string[], patient: number, shared: boolean) => {
-    const answer = await post(`/api/files?name=${encodeURIComponent(name)}&patient_id=${patient}`, staff, await pdfWith(lines), { 'content-type': 'application/pdf' });
+    const answer = await post(
+      `/api/files?name=${encodeURIComponent(name)}&patient_id=${patient}`,
+      staff,
+      await pdfWith(lines),
+      { 'content-type': 'application/pdf' },
+    );
     expect(answer.status).toBe(201);
     const id = answer.json.document_patient_id as number;
-    if (shared) await server.db.query('UPDATE document_patient SET share_with_recipient = true WHERE id = $1', [id]);
+    if (shared)
+      await server.db.query('UPDATE document_patient SET share_with_recipient = true WHERE id = $1', [id]);
     return id;
   };
 
@@ -51,17 +78,23 @@ describe('search_document_patient', () => {
       '/api/srvproxy/v1/graphql',
       token,
       JSON.stringify({
-        query: 'query Search($s: String) { search_document_patient(args: { search: $s }, order_by: { id: asc }) { id document { name } } search_document_patient_aggregate(args: { search: $s }) { aggregate { count } } }',
+        query:
+          'query Search($s: String) { search_document_patient(args: { search: $s }, order_by: { id: asc }) { id document { name } } search_document_patient_aggregate(args: { search: $s }) { aggregate { count } } }',
         variables: { s: text },
       }),
       { 'content-type': 'application/json' },
       host,
     );
     expect(answer.json.errors).toBeUndefined();
-    const data = answer.json.data as { search_document_patient: { id: number; document: { name: string } }[]; search_document_patient_aggregate: { aggregate: { count: number } } };
+    const data = answer.json.data as {
+      search_document_patient: { id: number; document: { name: string } }[];
+      search_document_patient_aggregate: { aggregate: { count: number } };
+    };
     expect(data.search_document_patient_aggregate.aggregate.count).toBe(data.search_document_patient.length);
     // Only this test's uploads: the demo documents have words (and a category REPORT) of their own.
-    return data.search_document_patient.map((row) => row.document.name).filter((name) => ['Vedtak.pdf', 'Report.pdf', 'Annen.pdf'].includes(name));
+    return data.search_document_patient
+      .map((row) => row.document.name)
+      .filter((name) => ['Vedtak.pdf', 'Report.pdf', 'Annen.pdf'].includes(name));
   };
 
   beforeAll(async () => {
@@ -79,8 +112,18 @@ describe('search_document_patient', () => {
       [participantRecipient],
     );
     otherRecipient = Number(other.rows[0]!.id);
-    await upload('Vedtak.pdf', ['Vedtaket om arbeidsavklaringspenger er fattet.', 'Husleiekontrakten ligger ved.'], participantRecipient, true);
-    await upload('Report.pdf', ['The quarterly reports were approved by the committee.'], participantRecipient, false);
+    await upload(
+      'Vedtak.pdf',
+      ['Vedtaket om arbeidsavklaringspenger er fattet.', 'Husleiekontrakten ligger ved.'],
+      participantRecipient,
+      true,
+    );
+    await upload(
+      'Report.pdf',
+      ['The quarterly reports were approved by the committee.'],
+      participantRecipient,
+      false,
+    );
     await upload('Annen.pdf', ['Husleiekontrakten til en annen deltaker.'], otherRecipient, true);
   });
   afterAll(async () => {
@@ -106,10 +149,13 @@ describe('search_document_patient', () => {
     const answer = await post(
       '/api/srvproxy/v1/graphql',
       staff,
-      JSON.stringify({ query: '{ search_document_patient(args: { search: "arbeidstrening" }) { document { name } } }' }),
+      JSON.stringify({
+        query: '{ search_document_patient(args: { search: "arbeidstrening" }) { document { name } } }',
+      }),
       { 'content-type': 'application/json' },
     );
-    const rows = (answer.json.data as { search_document_patient: { document: { name: string } }[] }).search_document_patient;
+    const rows = (answer.json.data as { search_document_patient: { document: { name: string } }[] })
+      .search_document_patient;
     expect(new Set(rows.map((r) => r.document.name))).toEqual(new Set(['Tiltaksplan.pdf']));
   });
 

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFsFileStore, createS3FileStore, FileNotFoundError, FileTooLargeError, storedFileKey, type FileStore } from './index';
+import {
+  createFsFileStore,
+  createS3FileStore,
+  FileNotFoundError,
+  FileTooLargeError,
+  storedFileKey,
+  type FileStore,
+} from './index';
 
 async function text(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -40,7 +47,13 @@ const backends: Record<string, () => Promise<Backend>> = {
   },
   's3-compatible (s3rver)': async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'files-s3-'));
-    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'portal-files', configs: [] }] });
+    const server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'portal-files', configs: [] }],
+    });
     const address = (await server.run()) as AddressInfo;
     const store = createS3FileStore({
       bucket: 'portal-files',
@@ -80,7 +93,9 @@ for (const [name, open] of Object.entries(backends)) {
     it('stores a stream and gives back its size, checksum and bytes, whole or by range', async () => {
       const key = storedFileKey(1, randomUUID());
       const body = 'Hei på deg, dette er et brev.';
-      const { size, sha256 } = await store.put(key, Readable.from([Buffer.from(body)]), { contentType: 'text/plain' });
+      const { size, sha256 } = await store.put(key, Readable.from([Buffer.from(body)]), {
+        contentType: 'text/plain',
+      });
       expect(size).toBe(Buffer.byteLength(body));
       expect(sha256).toBe(createHash('sha256').update(body).digest('hex'));
       expect(await store.stat(key)).toEqual({ size });
@@ -94,7 +109,9 @@ for (const [name, open] of Object.entries(backends)) {
       const chunk = Buffer.alloc(1024 * 1024, 7);
       const hash = createHash('sha256');
       for (let i = 0; i < 12; i++) hash.update(chunk);
-      const result = await store.put(key, Readable.from(Array.from({ length: 12 }, () => chunk)), { maxBytes: 25 * 1024 * 1024 });
+      const result = await store.put(key, Readable.from(Array.from({ length: 12 }, () => chunk)), {
+        maxBytes: 25 * 1024 * 1024,
+      });
       expect(result).toEqual({ size: 12 * 1024 * 1024, sha256: hash.digest('hex') });
       expect(await store.stat(key)).toEqual({ size: 12 * 1024 * 1024 });
       await store.delete(key);
@@ -135,7 +152,9 @@ for (const [name, open] of Object.entries(backends)) {
 
     it('refuses keys that climb out of the store', async () => {
       for (const key of ['../etc/passwd', '/abs', 'a/../../b', 'a\\b', '', 'a//b'])
-        await expect(store.put(key, Readable.from([Buffer.from('x')]))).rejects.toThrow(/Invalid storage key/);
+        await expect(store.put(key, Readable.from([Buffer.from('x')]))).rejects.toThrow(
+          /Invalid storage key/,
+        );
     });
   });
 }

@@ -36,7 +36,9 @@ export async function sniffType(head: Buffer): Promise<string> {
   const found = await fileTypeFromBuffer(head);
   if (found) {
     if (ALLOWED_TYPES.has(found.mime)) return found.mime;
-    throw new ApiError(415, 'file_type_refused', 'This type of file is not accepted', { detected: found.mime });
+    throw new ApiError(415, 'file_type_refused', 'This type of file is not accepted', {
+      detected: found.mime,
+    });
   }
   // A multi-byte character may be cut at the end of the sample: only the part before it must decode.
   const sample = head.subarray(0, Math.max(0, head.length - 3));
@@ -50,7 +52,9 @@ export async function sniffType(head: Buffer): Promise<string> {
     }
   })();
   if (!valid || head.includes(0) || MARKUP.test(decoded))
-    throw new ApiError(415, 'file_type_refused', 'This type of file is not accepted', { detected: 'unknown' });
+    throw new ApiError(415, 'file_type_refused', 'This type of file is not accepted', {
+      detected: 'unknown',
+    });
   return TEXT_TYPE;
 }
 
@@ -81,12 +85,19 @@ export function sanitizeFileName(raw: unknown): string {
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachmentDisposition(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_') || 'file';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_') || 'file';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 /** One byte range of `Range: bytes=…`; null = serve the whole file; 'unsatisfiable' = 416. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   // A malformed or multi-range header is ignored (RFC 9110 §14.2): the whole file.

@@ -47,7 +47,11 @@ describe('upload rate and storage quota', () => {
           response.on('data', (c: Buffer) => chunks.push(c));
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString();
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, json: <T,>() => JSON.parse(text) as T });
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              json: <T>() => JSON.parse(text) as T,
+            });
           });
         },
       );
@@ -63,7 +67,9 @@ describe('upload rate and storage quota', () => {
               (SELECT count(*) FROM chat_attachments WHERE customer_id = $1) AS attachments`,
       [customerId],
     );
-    const files = await readdir(path.join(server.config.dataDir, 'files'), { recursive: true }).catch(() => []);
+    const files = await readdir(path.join(server.config.dataDir, 'files'), { recursive: true }).catch(
+      () => [],
+    );
     return {
       documents: Number(rows[0]!.documents),
       attachments: Number(rows[0]!.attachments),
@@ -75,7 +81,9 @@ describe('upload rate and storage quota', () => {
     server = await startTestServer({ env: { UPLOAD_RATE_PER_MINUTE: '3', STORAGE_QUOTA_MB: '1' } });
     staff = await signInAs(server, 'demo', 'staff');
     participant = await signInAs(server, 'demo', 'participant');
-    const { rows } = await server.db.query<{ id: number }>("SELECT id FROM customers WHERE subdomain = 'demo'");
+    const { rows } = await server.db.query<{ id: number }>(
+      "SELECT id FROM customers WHERE subdomain = 'demo'",
+    );
     customerId = Number(rows[0]!.id);
     // The demo's own files count as nothing here, so the quota's 1 MB is the test's to fill (the
     // signed ones keep their few KB: their size is fixed with the signature).
@@ -92,7 +100,8 @@ describe('upload rate and storage quota', () => {
   });
 
   it('lets a user start UPLOAD_RATE_PER_MINUTE uploads a minute, then refuses with the wait, keeping nothing', async () => {
-    for (let i = 0; i < 3; i++) expect((await upload(`/api/files?name=p${i}.png`, participant, PNG, true)).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await upload(`/api/files?name=p${i}.png`, participant, PNG, true)).status).toBe(201);
     const before = await stored();
     const refused = await upload('/api/files?name=p3.png', participant, PNG, true);
     expect(refused.status).toBe(429);
@@ -100,8 +109,12 @@ describe('upload rate and storage quota', () => {
     expect(refused.json()).toMatchObject({
       error: 'upload_rate_limited',
       messages: {
-        en: expect.stringMatching(/^You are uploading too fast: at most 3 files a minute\. Try again in \d+ seconds\.$/),
-        no: expect.stringMatching(/^Du laster opp for raskt: høyst 3 filer i minuttet\. Prøv igjen om \d+ sekunder\.$/),
+        en: expect.stringMatching(
+          /^You are uploading too fast: at most 3 files a minute\. Try again in \d+ seconds\.$/,
+        ),
+        no: expect.stringMatching(
+          /^Du laster opp for raskt: høyst 3 filer i minuttet\. Prøv igjen om \d+ sekunder\.$/,
+        ),
       },
     });
     expect(await stored()).toEqual(before);
@@ -133,15 +146,24 @@ describe('upload rate and storage quota', () => {
 
   it('holds the chat’s attachments to the same quota and rate', async () => {
     server.app.clock.advance(61_000);
-    const leader = await server.db.query<{ id: number }>("SELECT id FROM users WHERE customer_id = $1 AND username = 'leader'", [customerId]);
-    const chat = await sendJson(server, 'POST', '/api/chat/chats', staff, { title: 'Filer', memberIds: [Number(leader.rows[0]!.id)] });
+    const leader = await server.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE customer_id = $1 AND username = 'leader'",
+      [customerId],
+    );
+    const chat = await sendJson(server, 'POST', '/api/chat/chats', staff, {
+      title: 'Filer',
+      memberIds: [Number(leader.rows[0]!.id)],
+    });
     expect(chat.status, chat.text).toBeLessThan(300);
     const chatId = chat.json<{ id: number }>().id;
     const before = await stored();
     const tooBig = await upload(`/api/chat/chats/${chatId}/attachments?name=stor.png`, staff, KB600, true);
     expect(tooBig.status).toBe(413);
     expect(tooBig.json()).toMatchObject({ error: 'storage_quota_exceeded' });
-    for (let i = 0; i < 2; i++) expect((await upload(`/api/chat/chats/${chatId}/attachments?name=l${i}.png`, staff, PNG, true)).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await upload(`/api/chat/chats/${chatId}/attachments?name=l${i}.png`, staff, PNG, true)).status,
+      ).toBe(201);
     const limited = await upload(`/api/chat/chats/${chatId}/attachments?name=l3.png`, staff, PNG, true);
     expect(limited.status).toBe(429);
     expect((await stored()).attachments).toBe(before.attachments + 2);

@@ -28,9 +28,17 @@ const TEXTS = {
   },
 } as const;
 
-function refusal(status: number, code: keyof typeof TEXTS, params: Record<string, string>, extra: Record<string, unknown>) {
+function refusal(
+  status: number,
+  code: keyof typeof TEXTS,
+  params: Record<string, string>,
+  extra: Record<string, unknown>,
+) {
   const en = interpolate(TEXTS[code].en, params);
-  return new ApiError(status, code, en, { messages: { en, no: interpolate(TEXTS[code].no, params) }, ...extra });
+  return new ApiError(status, code, en, {
+    messages: { en, no: interpolate(TEXTS[code].no, params) },
+    ...extra,
+  });
 }
 
 export interface UploadLimits {
@@ -39,7 +47,9 @@ export interface UploadLimits {
   quotaMb: number;
 }
 
-export const uploadLimitsOf = (config: Pick<Config, 'UPLOAD_RATE_PER_MINUTE' | 'STORAGE_QUOTA_MB'>): UploadLimits => ({
+export const uploadLimitsOf = (
+  config: Pick<Config, 'UPLOAD_RATE_PER_MINUTE' | 'STORAGE_QUOTA_MB'>,
+): UploadLimits => ({
   perMinute: config.UPLOAD_RATE_PER_MINUTE,
   quotaBytes: Math.round(config.STORAGE_QUOTA_MB * MB),
   quotaMb: config.STORAGE_QUOTA_MB,
@@ -56,10 +66,20 @@ export async function storageInUse(db: Queryable, customerId: number): Promise<n
 }
 
 /** Refuses when `adding` more bytes would take the tenant past its quota. */
-export async function requireStorageRoom(db: Queryable, limits: UploadLimits, customerId: number, adding: number) {
+export async function requireStorageRoom(
+  db: Queryable,
+  limits: UploadLimits,
+  customerId: number,
+  adding: number,
+) {
   const used = await storageInUse(db, customerId);
   if (used + adding > limits.quotaBytes)
-    throw refusal(413, 'storage_quota_exceeded', { quota: String(limits.quotaMb) }, { quotaBytes: limits.quotaBytes, usedBytes: used });
+    throw refusal(
+      413,
+      'storage_quota_exceeded',
+      { quota: String(limits.quotaMb) },
+      { quotaBytes: limits.quotaBytes, usedBytes: used },
+    );
 }
 
 /**
@@ -78,10 +98,20 @@ export async function admitUpload(
   if (hits.current > limits.perMinute) {
     const seconds = Math.max(1, Math.ceil(hits.ttl / 1000));
     reply.header('retry-after', String(seconds)).header('connection', 'close');
-    throw refusal(429, 'upload_rate_limited', { limit: String(limits.perMinute), seconds: String(seconds) }, { retryAfterMs: hits.ttl });
+    throw refusal(
+      429,
+      'upload_rate_limited',
+      { limit: String(limits.perMinute), seconds: String(seconds) },
+      { retryAfterMs: hits.ttl },
+    );
   }
   try {
-    await requireStorageRoom(db, limits, who.customerId, Number.isFinite(who.declaredBytes) ? who.declaredBytes : 0);
+    await requireStorageRoom(
+      db,
+      limits,
+      who.customerId,
+      Number.isFinite(who.declaredBytes) ? who.declaredBytes : 0,
+    );
   } catch (error) {
     reply.header('connection', 'close');
     throw error;

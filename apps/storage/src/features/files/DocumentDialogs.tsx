@@ -1,6 +1,16 @@
 // The preview of a PDF or an image in the page, and the soft delete with its reason.
 import { useEffect, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { ApiRequestError, useAppTranslation, useShell } from '@portal/sdk';
 import { fileWrites } from './files-api';
 import { filesTexts } from './files-texts';
@@ -29,7 +39,9 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget | nul
       .download(target.documentId)
       .then((blob) => {
         // The type is the one the server sniffed at upload, never the browser's guess.
-        objectUrl = URL.createObjectURL(new Blob([blob], { type: target.contentType ?? 'application/octet-stream' }));
+        objectUrl = URL.createObjectURL(
+          new Blob([blob], { type: target.contentType ?? 'application/octet-stream' }),
+        );
         if (live) setUrl(objectUrl);
       })
       .catch(() => live && setFailed(true));
@@ -48,12 +60,26 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget | nul
       <DialogContent>
         {target && !canPreview(target.contentType) && <Typography>{t('noPreview')}</Typography>}
         {failed && <Typography role="alert">{t('failed')}</Typography>}
-        {!url && !failed && target && canPreview(target.contentType) && <Typography role="status">{t('loading')}</Typography>}
+        {!url && !failed && target && canPreview(target.contentType) && (
+          <Typography role="status">{t('loading')}</Typography>
+        )}
         {url && target?.contentType === 'application/pdf' && (
-          <Box component="iframe" src={url} title={t('previewOf', { name: target.name })} data-testid="pdf-preview" sx={{ width: '100%', height: '70vh', border: 0 }} />
+          <Box
+            component="iframe"
+            src={url}
+            title={t('previewOf', { name: target.name })}
+            data-testid="pdf-preview"
+            sx={{ width: '100%', height: '70vh', border: 0 }}
+          />
         )}
         {url && target?.contentType?.startsWith('image/') && (
-          <Box component="img" src={url} alt={target.name} data-testid="image-preview" sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }} />
+          <Box
+            component="img"
+            src={url}
+            alt={target.name}
+            data-testid="image-preview"
+            sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
+          />
         )}
       </DialogContent>
       <DialogActions>
@@ -63,7 +89,15 @@ export function PreviewDialog({ target, onClose }: { target: PreviewTarget | nul
   );
 }
 
-export function DeleteDialog({ target, onClose, onDeleted }: { target: { id: number; name: string } | null; onClose: () => void; onDeleted: () => void }) {
+export function DeleteDialog({
+  target,
+  onClose,
+  onDeleted,
+}: {
+  target: { id: number; name: string } | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useAppTranslation(filesTexts);
   const { api } = useShell();
   const [reason, setReason] = useState('');
@@ -86,7 +120,8 @@ export function DeleteDialog({ target, onClose, onDeleted }: { target: { id: num
       onDeleted();
     } catch (e) {
       const code = e instanceof ApiRequestError ? e.code : 'other';
-      setError(code === 'delete_reason_required' ? t('error.delete_reason_required') : t('error.other', { code }));
+      const noReason = e instanceof ApiRequestError && e.issues[0]?.field === 'reason';
+      setError(noReason ? t('error.delete_reason_required') : t('error.other', { code }));
     } finally {
       setBusy(false);
     }

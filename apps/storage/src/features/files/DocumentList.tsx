@@ -9,7 +9,11 @@ import { filesTexts } from './files-texts';
 export interface RowActions {
   preview(row: DocumentRow): void;
   download(row: DocumentRow): void;
-  toggle(row: DocumentRow, field: 'share_with_recipient' | 'hide_for_patient' | 'archived', value: boolean): void;
+  toggle(
+    row: DocumentRow,
+    field: 'share_with_recipient' | 'hide_for_patient' | 'archived',
+    value: boolean,
+  ): void;
   remove(row: DocumentRow): void;
 }
 
@@ -23,7 +27,17 @@ function MoreIcon() {
   );
 }
 
-export function DocumentList({ rows, staff, showParticipant, actions }: { rows: DocumentRow[]; staff: boolean; showParticipant: boolean; actions: RowActions }) {
+export function DocumentList({
+  rows,
+  staff,
+  showParticipant,
+  actions,
+}: {
+  rows: DocumentRow[];
+  staff: boolean;
+  showParticipant: boolean;
+  actions: RowActions;
+}) {
   const { t } = useAppTranslation(filesTexts);
   const { language } = useShell();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: DocumentRow } | null>(null);
@@ -39,12 +53,30 @@ export function DocumentList({ rows, staff, showParticipant, actions }: { rows: 
             key={row.id}
             data-testid="document-row"
             data-name={row.name}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1.5,
+              display: 'flex',
+              gap: 1,
+              alignItems: 'flex-start',
+              flexWrap: 'wrap',
+            }}
           >
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere', fontWeight: unseen(row) ? 700 : 400 }}>
+              <Typography
+                component="h3"
+                variant="subtitle1"
+                sx={{ overflowWrap: 'anywhere', fontWeight: unseen(row) ? 700 : 400 }}
+              >
                 {canPreview(row.contentType) ? (
-                  <Link component="button" type="button" onClick={() => actions.preview(row)} sx={{ textAlign: 'left' }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => actions.preview(row)}
+                    sx={{ textAlign: 'left' }}
+                  >
                     {row.name}
                   </Link>
                 ) : (
@@ -58,10 +90,26 @@ export function DocumentList({ rows, staff, showParticipant, actions }: { rows: 
               </Typography>
               <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
                 {unseen(row) && <Chip size="small" color="primary" label={t('new')} />}
-                {row.category && <Chip size="small" variant="outlined" label={t(`category.${row.category}` as 'category.OTHER')} />}
-                {row.securityLevel !== null && <Chip size="small" variant="outlined" label={`${t('securityLevel')}: ${t(`level.${row.securityLevel}` as 'level.3')}`} />}
-                {row.initiator === 'PATIENT' && <Chip size="small" variant="outlined" label={t('fromParticipant')} />}
-                {staff && row.initiator !== 'PATIENT' && <Chip size="small" variant="outlined" label={row.shared ? t('shared') : t('notShared')} />}
+                {row.category && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(`category.${row.category}` as 'category.OTHER')}
+                  />
+                )}
+                {row.securityLevel !== null && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={`${t('securityLevel')}: ${t(`level.${row.securityLevel}` as 'level.3')}`}
+                  />
+                )}
+                {row.initiator === 'PATIENT' && (
+                  <Chip size="small" variant="outlined" label={t('fromParticipant')} />
+                )}
+                {staff && row.initiator !== 'PATIENT' && (
+                  <Chip size="small" variant="outlined" label={row.shared ? t('shared') : t('notShared')} />
+                )}
                 {staff && row.hidden && <Chip size="small" variant="outlined" label={t('hidden')} />}
                 {row.archived && <Chip size="small" variant="outlined" label={t('archived')} />}
               </Stack>
@@ -76,7 +124,10 @@ export function DocumentList({ rows, staff, showParticipant, actions }: { rows: 
                 {t('download')}
               </Button>
               {staff && (
-                <IconButton aria-label={t('moreFor', { name: row.name })} onClick={(e: MouseEvent<HTMLElement>) => setMenu({ anchor: e.currentTarget, row })}>
+                <IconButton
+                  aria-label={t('moreFor', { name: row.name })}
+                  onClick={(e: MouseEvent<HTMLElement>) => setMenu({ anchor: e.currentTarget, row })}
+                >
                   <MoreIcon />
                 </IconButton>
               )}
@@ -87,17 +138,42 @@ export function DocumentList({ rows, staff, showParticipant, actions }: { rows: 
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         {menu && [
           menu.row.initiator !== 'PATIENT' && (
-            <MenuItem key="share" onClick={() => { actions.toggle(menu.row, 'share_with_recipient', !menu.row.shared); setMenu(null); }}>
+            <MenuItem
+              key="share"
+              onClick={() => {
+                actions.toggle(menu.row, 'share_with_recipient', !menu.row.shared);
+                setMenu(null);
+              }}
+            >
               {menu.row.shared ? t('unshare') : t('share')}
             </MenuItem>
           ),
-          <MenuItem key="hide" onClick={() => { actions.toggle(menu.row, 'hide_for_patient', !menu.row.hidden); setMenu(null); }}>
+          <MenuItem
+            key="hide"
+            onClick={() => {
+              actions.toggle(menu.row, 'hide_for_patient', !menu.row.hidden);
+              setMenu(null);
+            }}
+          >
             {menu.row.hidden ? t('unhide') : t('hide')}
           </MenuItem>,
-          <MenuItem key="archive" onClick={() => { actions.toggle(menu.row, 'archived', !menu.row.archived); setMenu(null); }}>
+          <MenuItem
+            key="archive"
+            onClick={() => {
+              actions.toggle(menu.row, 'archived', !menu.row.archived);
+              setMenu(null);
+            }}
+          >
             {menu.row.archived ? t('unarchive') : t('archive')}
           </MenuItem>,
-          <MenuItem key="delete" onClick={() => { actions.remove(menu.row); setMenu(null); }} sx={{ color: 'error.main' }}>
+          <MenuItem
+            key="delete"
+            onClick={() => {
+              actions.remove(menu.row);
+              setMenu(null);
+            }}
+            sx={{ color: 'error.main' }}
+          >
             {t('delete')}
           </MenuItem>,
         ]}

@@ -38,18 +38,21 @@ describe('files page', () => {
   it.each([
     ['en', '1 unseen document', 'Download', 'Contract'],
     ['no', '1 usett dokument', 'Last ned', 'Kontrakt'],
-  ] as const)('shows a participant their documents and unseen count (%s)', async (language, unseen, download, category) => {
-    const shell = createTestShell({ fetch: stubFetch(), language, user: participant });
-    render(
-      <TestShell shell={shell}>
-        <FilesPage route="documents" params={{}} query={{}} basePath="/customer/documents" />
-      </TestShell>,
-    );
-    await waitFor(() => expect(screen.getAllByText('Husleiekontrakt.pdf').length).toBeGreaterThan(0));
-    expect(screen.getByText(unseen)).toBeTruthy();
-    expect(screen.getByRole('button', { name: download })).toBeTruthy();
-    expect(screen.getByText(category)).toBeTruthy();
-    // Share, hide, archive and delete are staff's.
-    expect(screen.queryByRole('button', { name: /More for|Mer for/ })).toBeNull();
-  });
+  ] as const)(
+    'shows a participant their documents and unseen count (%s)',
+    async (language, unseen, download, category) => {
+      const shell = createTestShell({ fetch: stubFetch(), language, user: participant });
+      render(
+        <TestShell shell={shell}>
+          <FilesPage route="documents" params={{}} query={{}} basePath="/customer/documents" />
+        </TestShell>,
+      );
+      await waitFor(() => expect(screen.getAllByText('Husleiekontrakt.pdf').length).toBeGreaterThan(0));
+      expect(screen.getByText(unseen)).toBeTruthy();
+      expect(screen.getByRole('button', { name: download })).toBeTruthy();
+      expect(screen.getByText(category)).toBeTruthy();
+      // Share, hide, archive and delete are staff's.
+      expect(screen.queryByRole('button', { name: /More for|Mer for/ })).toBeNull();
+    },
+  );
 });

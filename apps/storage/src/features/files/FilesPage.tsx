@@ -2,8 +2,26 @@
 // and the tenant's, with categories and security levels; upload with progress, preview, download,
 // share, hide, archive, soft delete with a reason, seen flags and unseen counts.
 import { useState } from 'react';
-import { Box, Chip, FormControlLabel, MenuItem, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { definePage, useAppTranslation, useGqlMutation, useNotify, useShell, useUserContext } from '@portal/sdk';
+import {
+  Box,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  definePage,
+  useAppTranslation,
+  useGqlMutation,
+  useNotify,
+  useShell,
+  useUserContext,
+} from '@portal/sdk';
 import {
   CATEGORIES,
   UPDATE_DOCUMENT,
@@ -43,11 +61,16 @@ const FilesPage = definePage(function FilesPage() {
   const organisation = useOrganisationFiles(staff && patientId === null && tab === 'organisation');
   const unseen = useUnseenCount(staff, patientId);
   const overview = useDocumentsOverview(patientId);
-  const update = useGqlMutation<unknown, { id: number; set: Record<string, boolean> }>({ mutation: UPDATE_DOCUMENT });
+  const update = useGqlMutation<unknown, { id: number; set: Record<string, boolean> }>({
+    mutation: UPDATE_DOCUMENT,
+  });
 
   const markSeen = (row: DocumentRow) => {
     if (staff ? row.seenByTherapist : row.seenByPatient) return;
-    void fileWrites(api).markSeen(row.id).then(invalidate).catch(() => undefined);
+    void fileWrites(api)
+      .markSeen(row.id)
+      .then(invalidate)
+      .catch(() => undefined);
   };
   const download = (documentId: number, name: string) =>
     fileWrites(api)
@@ -99,7 +122,12 @@ const FilesPage = definePage(function FilesPage() {
       </Stack>
 
       {staff && patientId === null && (
-        <Tabs value={tab} onChange={(_e, value: 'participants' | 'organisation') => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: 'participants' | 'organisation') => setTab(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           <Tab value="participants" label={t('participantsTab')} />
           <Tab value="organisation" label={t('organisationTab')} />
         </Tabs>
@@ -121,14 +149,44 @@ const FilesPage = definePage(function FilesPage() {
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {organisation.data.map((file) => (
-              <Box component="li" key={file.documentId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Box
+                component="li"
+                key={file.documentId}
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  p: 1.5,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  alignItems: 'center',
+                }}
+              >
                 <Typography sx={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
-                  {file.name} <Typography component="span" variant="body2" color="text.secondary">{formatSize(file.size, language)}</Typography>
+                  {file.name}{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {formatSize(file.size, language)}
+                  </Typography>
                 </Typography>
                 {canPreview(file.contentType) && (
-                  <Chip clickable label={t('preview')} onClick={() => setPreview({ documentId: file.documentId, name: file.name, contentType: file.contentType })} />
+                  <Chip
+                    clickable
+                    label={t('preview')}
+                    onClick={() =>
+                      setPreview({
+                        documentId: file.documentId,
+                        name: file.name,
+                        contentType: file.contentType,
+                      })
+                    }
+                  />
                 )}
-                <Chip clickable label={t('download')} onClick={() => void download(file.documentId, file.name)} />
+                <Chip
+                  clickable
+                  label={t('download')}
+                  onClick={() => void download(file.documentId, file.name)}
+                />
               </Box>
             ))}
           </Stack>
@@ -145,13 +203,25 @@ const FilesPage = definePage(function FilesPage() {
               sx={{ flex: 1 }}
               slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'document-search' } }}
             />
-            <TextField select size="small" label={t('category')} value={category} onChange={(e) => setCategory(e.target.value)} sx={{ minWidth: 180 }}>
+            <TextField
+              select
+              size="small"
+              label={t('category')}
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              sx={{ minWidth: 180 }}
+            >
               <MenuItem value="">{t('allCategories')}</MenuItem>
               {CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>{t(`category.${c}`)}</MenuItem>
+                <MenuItem key={c} value={c}>
+                  {t(`category.${c}`)}
+                </MenuItem>
               ))}
             </TextField>
-            <FormControlLabel control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />} label={t('showArchived')} />
+            <FormControlLabel
+              control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />}
+              label={t('showArchived')}
+            />
           </Stack>
           {documents.isPending ? (
             <Typography role="status">{t('loading')}</Typography>
@@ -160,7 +230,12 @@ const FilesPage = definePage(function FilesPage() {
           ) : list.length === 0 ? (
             <Typography>{search.trim() ? t('noResults') : t('empty')}</Typography>
           ) : (
-            <DocumentList rows={list} staff={staff} showParticipant={staff && patientId === null} actions={actions} />
+            <DocumentList
+              rows={list}
+              staff={staff}
+              showParticipant={staff && patientId === null}
+              actions={actions}
+            />
           )}
         </>
       )}

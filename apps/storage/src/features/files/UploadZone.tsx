@@ -14,7 +14,15 @@ interface Upload {
   message?: string;
 }
 
-export function UploadZone({ patientId, patientName, onUploaded }: { patientId: number | null; patientName: string | null; onUploaded: () => void }) {
+export function UploadZone({
+  patientId,
+  patientName,
+  onUploaded,
+}: {
+  patientId: number | null;
+  patientName: string | null;
+  onUploaded: () => void;
+}) {
   const { t } = useAppTranslation(filesTexts);
   const { api, language } = useShell();
   const notify = useNotify();
@@ -32,22 +40,44 @@ export function UploadZone({ patientId, patientName, onUploaded }: { patientId: 
     const started = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
     setUploads((list) => [
       ...list.filter((u) => u.state === 'uploading'),
-      ...started.map(({ file, key }) => ({ key, name: file.name, loaded: 0, total: file.size, state: 'uploading' as const })),
+      ...started.map(({ file, key }) => ({
+        key,
+        name: file.name,
+        loaded: 0,
+        total: file.size,
+        state: 'uploading' as const,
+      })),
     ]);
     void Promise.all(
       started.map(async ({ file, key }) => {
         try {
-          await writes.upload(file, { patientId, category, securityLevel }, (loaded, total) => update(key, { loaded, total }));
+          await writes.upload(file, { patientId, category, securityLevel }, (loaded, total) =>
+            update(key, { loaded, total }),
+          );
           update(key, { state: 'done', loaded: file.size });
           notify({ severity: 'success', message: t('uploaded', { name: file.name }) });
         } catch (error) {
           const code = error instanceof ApiRequestError ? error.code : 'other';
-          const known = ['file_too_large', 'file_type_refused', 'file_name_invalid', 'file_empty', 'upload_incomplete', 'network'];
+          const known = [
+            'file_too_large',
+            'file_type_refused',
+            'file_name_invalid',
+            'file_empty',
+            'upload_incomplete',
+            'network',
+          ];
           // A refusal that carries its text in both languages (the upload rate, the storage quota) is shown as the server words it.
-          const messages = error instanceof ApiRequestError ? (error.extra.messages as Record<string, unknown> | undefined) : undefined;
+          const messages =
+            error instanceof ApiRequestError
+              ? (error.extra.messages as Record<string, unknown> | undefined)
+              : undefined;
           const serverText = messages?.[language];
           const reason =
-            typeof serverText === 'string' ? serverText : known.includes(code) ? t(`error.${code}` as 'error.other') : t('error.other', { code });
+            typeof serverText === 'string'
+              ? serverText
+              : known.includes(code)
+                ? t(`error.${code}` as 'error.other')
+                : t('error.other', { code });
           update(key, { state: 'failed', message: reason });
           notify({ severity: 'error', message: t('uploadFailed', { name: file.name, reason }) });
         }
@@ -65,15 +95,33 @@ export function UploadZone({ patientId, patientName, onUploaded }: { patientId: 
   return (
     <Stack spacing={1.5} component="section" aria-label={t('chooseFiles')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField select size="small" label={t('category')} value={category} onChange={(e) => setCategory(e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          size="small"
+          label={t('category')}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('allCategories')}</MenuItem>
           {CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>{t(`category.${c}`)}</MenuItem>
+            <MenuItem key={c} value={c}>
+              {t(`category.${c}`)}
+            </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('securityLevel')} value={securityLevel} onChange={(e) => setSecurityLevel(e.target.value)} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('securityLevel')}
+          value={securityLevel}
+          onChange={(e) => setSecurityLevel(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
           {SECURITY_LEVELS.map((level) => (
-            <MenuItem key={level} value={String(level)}>{t(`level.${level}`)}</MenuItem>
+            <MenuItem key={level} value={String(level)}>
+              {t(`level.${level}`)}
+            </MenuItem>
           ))}
         </TextField>
       </Stack>
@@ -97,7 +145,12 @@ export function UploadZone({ patientId, patientName, onUploaded }: { patientId: 
         }}
       >
         <Typography component="span">{t('dropHere')} </Typography>
-        <Button variant="outlined" size="small" data-testid="choose-files" onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          size="small"
+          data-testid="choose-files"
+          onClick={() => input.current?.click()}
+        >
           {t('chooseFiles')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -121,12 +174,22 @@ export function UploadZone({ patientId, patientName, onUploaded }: { patientId: 
           {uploads.map((u) => (
             <Box component="li" key={u.key} data-testid="upload-row" data-state={u.state}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {u.state === 'failed' ? t('uploadFailed', { name: u.name, reason: u.message ?? '' }) : u.state === 'done' ? t('uploaded', { name: u.name }) : t('uploading', { name: u.name })}
+                {u.state === 'failed'
+                  ? t('uploadFailed', { name: u.name, reason: u.message ?? '' })
+                  : u.state === 'done'
+                    ? t('uploaded', { name: u.name })
+                    : t('uploading', { name: u.name })}
               </Typography>
               <LinearProgress
                 variant="determinate"
                 color={u.state === 'failed' ? 'error' : u.state === 'done' ? 'success' : 'primary'}
-                value={u.total > 0 ? Math.min(100, Math.round((u.loaded / u.total) * 100)) : u.state === 'done' ? 100 : 0}
+                value={
+                  u.total > 0
+                    ? Math.min(100, Math.round((u.loaded / u.total) * 100))
+                    : u.state === 'done'
+                      ? 100
+                      : 0
+                }
                 aria-label={t('uploading', { name: u.name })}
               />
             </Box>

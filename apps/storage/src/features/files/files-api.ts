@@ -1,10 +1,19 @@
 // The files page's data: documents through the data API (permissions filter them per role), the
 // writes a server rule must check through /api/files (upload, seen, delete with a reason).
 import { useGqlQuery, useShell, type ApiClient } from '@portal/sdk';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_SECURITY_LEVELS,
+  filesContract,
+  routeUrl,
+  type DocumentCategory,
+  type RouteQueryIn,
+  type RouteResponse,
+} from '@portal/rules';
 
-export const CATEGORIES = ['LETTER', 'REPORT', 'PLAN', 'CONTRACT', 'HEALTH', 'APPLICATION', 'OTHER'] as const;
-export type Category = (typeof CATEGORIES)[number];
-export const SECURITY_LEVELS = [0, 3, 4] as const;
+export const CATEGORIES = DOCUMENT_CATEGORIES;
+export type Category = DocumentCategory;
+export const SECURITY_LEVELS = DOCUMENT_SECURITY_LEVELS;
 
 export interface DocumentRow {
   id: number;
@@ -44,7 +53,12 @@ interface RawRow {
   initiator: string;
   created_at: string;
   recipient: { full_name: string } | null;
-  document: { id: number | string; name: string; content_type: string | null; size_bytes: number | string | null };
+  document: {
+    id: number | string;
+    name: string;
+    content_type: string | null;
+    size_bytes: number | string | null;
+  };
 }
 
 const ROW_FIELDS = `id category security_level archived hide_for_patient share_with_recipient seen_by_patient
@@ -102,7 +116,18 @@ export function useDocuments(filter: DocumentFilter) {
 
 /** The tenant's own files: documents shared with no participant (staff only). */
 export function useOrganisationFiles(enabled: boolean) {
-  return useGqlQuery<{ documents: { id: number | string; name: string; content_type: string | null; size_bytes: number | string | null; created_at: string }[] }, OrganisationFile[]>({
+  return useGqlQuery<
+    {
+      documents: {
+        id: number | string;
+        name: string;
+        content_type: string | null;
+        size_bytes: number | string | null;
+        created_at: string;
+      }[];
+    },
+    OrganisationFile[]
+  >({
     key: [...FILES_KEY, 'organisation'],
     query: `query OrganisationFiles {
       documents(where: { _not: { document_patients: {} }, path: { _is_null: false } }, order_by: [{ created_at: desc }, { id: desc }], limit: 200) {
@@ -125,8 +150,13 @@ export function useOrganisationFiles(enabled: boolean) {
 export function useUnseenCount(staff: boolean, patientId: number | null) {
   const patient = patientId === null ? {} : { patient_id: { _eq: patientId } };
   // unseen_documents counts the rows staff have not seen; a participant counts their own unread.
-  const where = staff ? { ...patient, archived: { _eq: false } } : { seen_by_patient: { _eq: false }, archived: { _eq: false } };
-  return useGqlQuery<{ unseen: { aggregate: { sum?: { total: number | string | null }; count?: number } } }, number>({
+  const where = staff
+    ? { ...patient, archived: { _eq: false } }
+    : { seen_by_patient: { _eq: false }, archived: { _eq: false } };
+  return useGqlQuery<
+    { unseen: { aggregate: { sum?: { total: number | string | null }; count?: number } } },
+    number
+  >({
     key: [...FILES_KEY, 'unseen'],
     query: staff
       ? `query UnseenDocuments($where: unseen_documents_bool_exp) { unseen: unseen_documents_aggregate(where: $where) { aggregate { sum { total } } } }`
@@ -138,14 +168,25 @@ export function useUnseenCount(staff: boolean, patientId: number | null) {
 
 /** documents_overview for one participant: shared, waiting and completed counts. */
 export function useDocumentsOverview(patientId: number | null) {
-  return useGqlQuery<{ documents_overview: { shared_docs: number | string; waiting: number | string; completed: number | string }[] }, { shared: number; waiting: number; completed: number } | null>({
+  return useGqlQuery<
+    {
+      documents_overview: {
+        shared_docs: number | string;
+        waiting: number | string;
+        completed: number | string;
+      }[];
+    },
+    { shared: number; waiting: number; completed: number } | null
+  >({
     key: [...FILES_KEY, 'overview'],
     query: `query DocumentsOverview($patient: bigint!) { documents_overview(where: { patient_id: { _eq: $patient } }) { shared_docs waiting completed } }`,
     variables: { patient: patientId ?? 0 },
     enabled: patientId !== null,
     select: (data) => {
       const row = data.documents_overview[0];
-      return row ? { shared: Number(row.shared_docs), waiting: Number(row.waiting), completed: Number(row.completed) } : null;
+      return row
+        ? { shared: Number(row.shared_docs), waiting: Number(row.waiting), completed: Number(row.completed) }
+        : null;
     },
   });
 }
@@ -155,25 +196,28 @@ export function useInvalidateFiles() {
   return () => queryClient.invalidateQueries({ queryKey: ['gql', user.customerId, user.id, ...FILES_KEY] });
 }
 
-export interface UploadAnswer {
-  id: number;
-  document_patient_id: number | null;
-  name: string;
-}
+export type UploadAnswer = RouteResponse<typeof filesContract.upload>;
 
 export const fileWrites = (api: ApiClient) => ({
-  upload: (file: File, options: { patientId: number | null; category: string; securityLevel: string }, onProgress: (loaded: number, total: number) => void) => {
-    const query = new URLSearchParams({ name: file.name });
-    if (options.patientId !== null) query.set('patient_id', String(options.patientId));
-    if (options.category) query.set('category', options.category);
-    if (options.securityLevel) query.set('security_level', options.securityLevel);
-    return api.upload<UploadAnswer>(`/api/files?${query.toString()}`, file, { onProgress });
+  /** The upload route's body is the file's bytes (the contract's rawBody), so it goes by `api.upload`, with progress. */
+  upload: (
+    file: File,
+    options: { patientId: number | null; category: string; securityLevel: string },
+    onProgress: (loaded: number, total: number) => void,
+  ) => {
+    const query: RouteQueryIn<typeof filesContract.upload> = { name: file.name };
+    if (options.patientId !== null) query.patient_id = String(options.patientId);
+    if (options.category) query.category = options.category as Category;
+    if (options.securityLevel) query.security_level = options.securityLevel;
+    return api.upload<UploadAnswer>(routeUrl(filesContract.upload.path, {}, query), file, { onProgress });
   },
-  download: (documentId: number) => api.download(`/api/files/${documentId}`),
-  markSeen: (documentPatientId: number) => api.request<{ ok: true }>('POST', `/api/files/patient/${documentPatientId}/seen`),
-  remove: (documentPatientId: number, reason: string) => api.request<{ ok: true }>('POST', `/api/files/patient/${documentPatientId}/delete`, { reason }),
+  download: (documentId: number) => api.call(filesContract.download, { params: { id: documentId } }),
+  markSeen: (documentPatientId: number) =>
+    api.call(filesContract.markSeen, { params: { id: documentPatientId } }),
+  remove: (documentPatientId: number, reason: string) =>
+    api.call(filesContract.remove, { params: { id: documentPatientId }, body: { reason } }),
   setImported: (documentPatientId: number, imported: boolean) =>
-    api.request<{ ok: true }>('POST', `/api/files/patient/${documentPatientId}/imported-to-epr`, { imported }),
+    api.call(filesContract.setImported, { params: { id: documentPatientId }, body: { imported } }),
 });
 
 export const UPDATE_DOCUMENT = `mutation UpdateDocumentPatient($id: bigint!, $set: document_patient_set_input!) {

@@ -3,7 +3,19 @@
 // filterable by direction, name and date, with the mark that one was imported to the patient record.
 import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { definePage, routePath, useAppTranslation, useGqlQuery, useHref, useNavigate, useNotify, useShell, useUserContext, type PageProps } from '@portal/sdk';
+import {
+  definePage,
+  routePath,
+  useAppTranslation,
+  useGqlQuery,
+  useHref,
+  useNavigate,
+  useNotify,
+  useShell,
+  useUserContext,
+  type PageProps,
+} from '@portal/sdk';
+import { filesContract } from '@portal/rules';
 import { postJournalTexts } from './post-journal-texts';
 
 interface JournalRow {
@@ -34,7 +46,10 @@ export function PostJournal({ compact }: { compact: boolean }) {
   const conditions: Record<string, unknown>[] = [];
   if (selectedRecipient) conditions.push({ patient_id: { _eq: selectedRecipient.id } });
   if (direction) conditions.push({ initiator: { _eq: direction } });
-  if (name.trim()) conditions.push({ document: { name: { _ilike: `%${name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` } } });
+  if (name.trim())
+    conditions.push({
+      document: { name: { _ilike: `%${name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` } },
+    });
   if (from) conditions.push({ created_at: { _gte: `${from}T00:00:00` } });
   if (to) conditions.push({ created_at: { _lte: `${to}T23:59:59` } });
   const key = ['storage', 'post-journal'] as const;
@@ -50,7 +65,7 @@ export function PostJournal({ compact }: { compact: boolean }) {
 
   const setImported = async (row: JournalRow, imported: boolean) => {
     try {
-      await api.request('POST', `/api/files/patient/${row.id}/imported-to-epr`, { imported });
+      await api.call(filesContract.setImported, { params: { id: row.id }, body: { imported } });
       notify({ severity: 'success', message: t('importedSaved') });
       await queryClient.invalidateQueries({ queryKey: ['gql', user.customerId, user.id, ...key] });
     } catch {
@@ -58,19 +73,51 @@ export function PostJournal({ compact }: { compact: boolean }) {
     }
   };
 
-  const format = new Intl.DateTimeFormat(language === 'no' ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(language === 'no' ? 'nb-NO' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <Stack spacing={2} component="section" aria-label={t('label')}>
       {!compact && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField select size="small" label={t('direction')} value={direction} onChange={(e) => setDirection(e.target.value as typeof direction)} sx={{ minWidth: 150 }}>
+          <TextField
+            select
+            size="small"
+            label={t('direction')}
+            value={direction}
+            onChange={(e) => setDirection(e.target.value as typeof direction)}
+            sx={{ minWidth: 150 }}
+          >
             <MenuItem value="">{t('all')}</MenuItem>
             <MenuItem value="THERAPIST">{t('sent')}</MenuItem>
             <MenuItem value="PATIENT">{t('received')}</MenuItem>
           </TextField>
-          <TextField size="small" type="search" label={t('filter')} value={name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField size="small" type="date" label={t('from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={t('to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="search"
+            label={t('filter')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            sx={{ flex: 1 }}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={t('from')}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={t('to')}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
       )}
       {rows.isPending ? (
@@ -85,16 +132,36 @@ export function PostJournal({ compact }: { compact: boolean }) {
             const who = row.recipient?.full_name ?? '';
             const sent = row.initiator !== 'PATIENT';
             return (
-              <Box component="li" key={row.id} data-testid="post-journal-row" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Box
+                component="li"
+                key={row.id}
+                data-testid="post-journal-row"
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  p: 1.5,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  alignItems: 'center',
+                }}
+              >
                 <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                   <Typography sx={{ overflowWrap: 'anywhere' }}>{row.document.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {format.format(new Date(row.created_at))} · {sent ? t('sentTo', { name: who }) : t('receivedFrom', { name: who })}
+                    {format.format(new Date(row.created_at))} ·{' '}
+                    {sent ? t('sentTo', { name: who }) : t('receivedFrom', { name: who })}
                   </Typography>
                 </Box>
                 {staff ? (
                   <FormControlLabel
-                    control={<Checkbox checked={row.imported_to_epr} onChange={(e) => void setImported(row, e.target.checked)} />}
+                    control={
+                      <Checkbox
+                        checked={row.imported_to_epr}
+                        onChange={(e) => void setImported(row, e.target.checked)}
+                      />
+                    }
                     label={t('imported')}
                   />
                 ) : null}
