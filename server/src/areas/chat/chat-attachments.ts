@@ -5,10 +5,11 @@
 // removes its files.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { chatContract as routes } from '@portal/rules';
+import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
 import type { AreaContext } from '../../area-kit/feature-area';
-import { ApiError } from '../../http/api-error';
+import { crossTenant } from '../../db/tenant-scope';
 import {
   FileNotFoundError,
   FileTooLargeError,
@@ -24,33 +25,22 @@ import {
   storedObject,
   uploadLimitsOf,
 } from '../storage';
+import { chatError } from './chat-errors';
 import { DEMO_ATTACHMENT } from './demo-attachment';
-import { requireMember, type Actor } from './chat-store';
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const uploadParams = z.object({ chatId: id });
-const uploadQuery = z.object({ name: z.string().max(1000) });
-const downloadParams = z.object({ attachmentId: id });
-
-function valid<T>(schema: z.ZodType<T>, input: unknown, field: string): T {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success)
-    throw new ApiError(400, 'chat_invalid', result.error.issues[0]?.message ?? 'invalid', { field });
-  return result.data;
-}
+import { requireMember } from './chat-store';
 
 export async function attachmentRoutes(
   app: FastifyInstance,
-  { db, config, log, clock }: Pick<AreaContext, 'db' | 'config' | 'log' | 'clock'>,
-  actorOf: (request: FastifyRequest) => Promise<Actor>,
+  { db: ownerDb, config, log, clock }: Pick<AreaContext, 'db' | 'config' | 'log' | 'clock'>,
+  access: SignedInAccess,
 ): Promise<{ forget(keys: readonly string[]): Promise<void> }> {
   const store = createFileStore(config);
   if (config.DEMO_DATA)
     app.addHook('onReady', async () => {
       // The demo's chat files: their rows are seeded, their bytes written here once.
-      const { rows } = await db.query<{ storage_key: string }>(
-        `SELECT storage_key FROM chat_attachments WHERE storage_key LIKE 'customers/%/files/demo-chat-%'`,
-      );
+      const { rows } = await crossTenant(ownerDb, 'the demo tenants’ chat files at start').query<{
+        storage_key: string;
+      }>(`SELECT storage_key FROM chat_attachments WHERE storage_key LIKE 'customers/%/files/demo-chat-%'`);
       for (const row of rows)
         if (!(await store.stat(row.storage_key)))
           await store
@@ -59,70 +49,88 @@ export async function attachmentRoutes(
     });
   const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
   const limits = uploadLimitsOf(config);
-  const tooLarge = () =>
-    new ApiError(413, 'file_too_large', `The file is larger than ${config.UPLOAD_MAX_MB} MB`, { maxBytes });
+  const tooLarge = () => chatError(413, 'file_too_large', { mb: config.UPLOAD_MAX_MB }, { maxBytes });
 
   // The upload reads the raw body itself (any content type), never through a parser.
   await app.register(async (raw: FastifyInstance) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    raw.post('/api/chat/chats/:chatId/attachments', async (request, reply) => {
-      const actor = await actorOf(request);
-      const { chatId } = valid(uploadParams, request.params, 'chatId');
-      const { name } = valid(uploadQuery, request.query, 'name');
-      const fileName = sanitizeFileName(name);
-      await db.transaction((tx) => requireMember(tx, actor, chatId));
-      const declared = Number(request.headers['content-length'] ?? NaN);
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        reply.header('connection', 'close');
-        throw tooLarge();
-      }
-      await admitUpload(db, clock, limits, reply, { customerId: actor.customerId, userId: actor.userId, declaredBytes: declared });
-      const { head, body } = await peek(request.raw, SNIFF_BYTES);
-      let contentType: string;
-      try {
-        contentType = await sniffType(head);
-      } catch (error) {
-        reply.header('connection', 'close');
-        throw error;
-      }
-      const key = storedFileKey(actor.customerId, `chat-${randomUUID()}`);
-      let stored: { size: number; sha256: string };
-      try {
-        stored = await store.put(key, body, { contentType, maxBytes });
-      } catch (error) {
-        reply.header('connection', 'close');
-        if (error instanceof FileTooLargeError) throw tooLarge();
-        throw new ApiError(400, 'upload_incomplete', 'The upload was cut off; nothing was kept');
-      }
-      try {
-        await requireStorageRoom(db, limits, actor.customerId, stored.size);
-        const { rows } = await db.query<{ id: string }>(
-          `INSERT INTO chat_attachments (customer_id, chat_id, uploaded_by, file_name, content_type, size_bytes, storage_key, sha256)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [actor.customerId, chatId, actor.userId, fileName, contentType, stored.size, key, stored.sha256],
-        );
-        return await reply.code(201).send({
-          id: Number(rows[0]!.id),
-          file_name: fileName,
-          content_type: contentType,
-          size_bytes: stored.size,
+    areaRouter(raw, ownerDb, 'chat').route(
+      routes.attach,
+      access,
+      async ({ caller, db, params, query, request, reply }) => {
+        const { chatId } = params;
+        const fileName = sanitizeFileName(query.name);
+        await db.transaction((tx) => requireMember(tx, caller, chatId));
+        const declared = Number(request.headers['content-length'] ?? NaN);
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          reply.header('connection', 'close');
+          throw tooLarge();
+        }
+        await admitUpload(db, clock, limits, reply, {
+          customerId: caller.customerId,
+          userId: caller.userId,
+          declaredBytes: declared,
         });
-      } catch (error) {
-        await store
-          .delete(key)
-          .catch((e: unknown) => log.warn({ err: e, key }, 'chat: could not remove an orphan attachment'));
-        throw error;
-      }
-    });
+        const { head, body } = await peek(request.raw, SNIFF_BYTES);
+        let contentType: string;
+        try {
+          contentType = await sniffType(head);
+        } catch (error) {
+          reply.header('connection', 'close');
+          throw error;
+        }
+        const key = storedFileKey(caller.customerId, `chat-${randomUUID()}`);
+        let stored: { size: number; sha256: string };
+        try {
+          stored = await store.put(key, body, { contentType, maxBytes });
+        } catch (error) {
+          reply.header('connection', 'close');
+          if (error instanceof FileTooLargeError) throw tooLarge();
+          throw chatError(400, 'upload_incomplete');
+        }
+        try {
+          await requireStorageRoom(db, limits, caller.customerId, stored.size);
+          const { rows } = await db.query<{ id: string }>(
+            `INSERT INTO chat_attachments (customer_id, chat_id, uploaded_by, file_name, content_type, size_bytes, storage_key, sha256)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+            [
+              caller.customerId,
+              chatId,
+              caller.userId,
+              fileName,
+              contentType,
+              stored.size,
+              key,
+              stored.sha256,
+            ],
+          );
+          return {
+            id: Number(rows[0]!.id),
+            file_name: fileName,
+            content_type: contentType,
+            size_bytes: stored.size,
+          };
+        } catch (error) {
+          await store
+            .delete(key)
+            .catch((e: unknown) => log.warn({ err: e, key }, 'chat: could not remove an orphan attachment'));
+          throw error;
+        }
+      },
+    );
   });
 
-  app.get('/api/chat/attachments/:attachmentId', async (request, reply) => {
-    const actor = await actorOf(request);
-    const { attachmentId } = valid(downloadParams, request.params, 'attachmentId');
+  areaRouter(app, ownerDb, 'chat').route(routes.attachment, access, async ({ caller, db, params, reply }) => {
+    const { attachmentId } = params;
     // A member's own unsent file, or a file of a message not removed, in a conversation they are in.
     // Another tenant's, another conversation's and a missing file answer alike.
-    const { rows } = await db.query<{ customer_id: string | number; file_name: string; content_type: string; storage_key: string }>(
+    const { rows } = await db.query<{
+      customer_id: string | number;
+      file_name: string;
+      content_type: string;
+      storage_key: string;
+    }>(
       `SELECT a.customer_id, a.file_name, a.content_type, a.storage_key FROM chat_attachments a
          JOIN chats c ON c.id = a.chat_id AND c.customer_id = a.customer_id AND c.deleted_at IS NULL
          LEFT JOIN chat_messages x ON x.id = a.message_id
@@ -130,18 +138,18 @@ export async function attachmentRoutes(
           AND EXISTS (SELECT 1 FROM chat_members m WHERE m.chat_id = a.chat_id AND m.user_id = $3)
           AND (a.message_id IS NULL AND a.uploaded_by = $3
                OR x.removed_at IS NULL AND x.deleted_at IS NULL AND a.message_id IS NOT NULL)`,
-      [attachmentId, actor.customerId, actor.userId],
+      [attachmentId, caller.customerId, caller.userId],
     );
     const file = rows[0];
-    if (!file) throw new ApiError(404, 'chat_attachment_not_found', 'No such file among your conversations');
-    // The store's one door (issue 24 case 4): the actor's tenant, the row's, the key's prefix.
+    if (!file) throw chatError(404, 'chat_attachment_not_found');
+    // The store's one door (issue 24 case 4): the caller's tenant, the row's, the key's prefix.
     const stored = storedObject(store, {
-      tenantId: actor.customerId,
+      tenantId: caller.customerId,
       rowCustomerId: Number(file.customer_id),
       key: file.storage_key,
     });
     const found = await stored.stat();
-    if (!found) throw new ApiError(404, 'chat_attachment_not_found', 'No such file among your conversations');
+    if (!found) throw chatError(404, 'chat_attachment_not_found');
     reply
       .header('content-type', file.content_type)
       .header('content-disposition', attachmentDisposition(file.file_name))
@@ -152,8 +160,7 @@ export async function attachmentRoutes(
     try {
       return await reply.send(await stored.get());
     } catch (error) {
-      if (error instanceof FileNotFoundError)
-        throw new ApiError(404, 'chat_attachment_not_found', 'No such file among your conversations');
+      if (error instanceof FileNotFoundError) throw chatError(404, 'chat_attachment_not_found');
       throw error;
     }
   });

@@ -1,16 +1,14 @@
 // The chat's writes and searches (docs/chat.md). Every statement names the tenant and checks the
 // membership of the acting user, so no id of a conversation one is not in (or another tenant's)
 // can be read, written or probed: the answer is the same 404 as for an id that does not exist.
-import type { Role } from '@portal/rules';
+import type { ChatPerson, ChatSearchHit, Role, RouteBody, chatContract } from '@portal/rules';
+import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import { CHAT_LIMITS, type ChatStatus, isStaff, mayChangeStatus, statusAfterMessage } from './chat-rules';
+import { chatError, sendError } from './chat-errors';
+import { CHAT_LIMITS, type ChatStatus, mayChangeStatus, statusAfterMessage } from './chat-rules';
 
-export interface Actor {
-  customerId: number;
-  userId: number;
-  role: Role;
-}
+/** What the stores read of the caller (area-kit/caller.ts). */
+export type ChatCaller = Pick<Caller, 'customerId' | 'userId' | 'role' | 'isStaff'>;
 
 export interface ChatRow {
   id: number;
@@ -18,19 +16,18 @@ export interface ChatRow {
   kind: 'direct' | 'group';
 }
 
-const chatNotFound = () => new ApiError(404, 'chat_not_found', 'No such conversation among yours');
-const messageNotFound = () =>
-  new ApiError(404, 'chat_message_not_found', 'No such message among your conversations');
-const staffOnly = () => new ApiError(403, 'chat_staff_only', 'Only staff may do this');
+const chatNotFound = () => chatError(404, 'chat_not_found');
+const messageNotFound = () => chatError(404, 'chat_message_not_found');
+const staffOnly = () => chatError(403, 'chat_staff_only');
 
-/** The conversation, if the actor is a member of it in their tenant (locked for the transaction). */
-export async function requireMember(tx: Queryable, actor: Actor, chatId: number): Promise<ChatRow> {
+/** The conversation, if the caller is a member of it in their tenant (locked for the transaction). */
+export async function requireMember(tx: Queryable, caller: ChatCaller, chatId: number): Promise<ChatRow> {
   const { rows } = await tx.query<{ id: string; status: ChatStatus; kind: 'direct' | 'group' }>(
     `SELECT c.id, c.status, c.kind FROM chats c
       WHERE c.id = $1 AND c.customer_id = $2 AND c.deleted_at IS NULL
         AND EXISTS (SELECT 1 FROM chat_members m WHERE m.chat_id = c.id AND m.user_id = $3)
       FOR UPDATE`,
-    [chatId, actor.customerId, actor.userId],
+    [chatId, caller.customerId, caller.userId],
   );
   const row = rows[0];
   if (!row) throw chatNotFound();
@@ -44,16 +41,12 @@ async function tenantUsers(tx: Queryable, customerId: number, ids: readonly numb
       WHERE customer_id = $1 AND deleted_at IS NULL AND id = ANY($2::bigint[])`,
     [customerId, ids],
   );
-  if (rows.length !== new Set(ids).size)
-    throw new ApiError(404, 'chat_user_not_found', 'No such user in this portal');
+  if (rows.length !== new Set(ids).size) throw chatError(404, 'chat_user_not_found');
   return rows.map((row) => ({ id: Number(row.id), name: row.name, role: row.role }));
 }
 
-export interface NewChat {
-  title?: string | undefined;
-  memberIds: number[];
-  recipientId?: number | null | undefined;
-}
+/** A new conversation as the contract reads it (defaults filled). */
+export type NewChat = RouteBody<typeof chatContract.createChat>;
 
 /**
  * Starts a conversation (staff). One other member makes a one-to-one conversation, and an open
@@ -61,13 +54,13 @@ export interface NewChat {
  */
 export async function createChat(
   tx: Queryable,
-  actor: Actor,
+  caller: ChatCaller,
   input: NewChat,
   now: Date,
 ): Promise<{ id: number; existing: boolean }> {
-  const ids = new Set(input.memberIds.filter((id) => id !== actor.userId));
+  const ids = new Set(input.memberIds.filter((id) => id !== caller.userId));
   let recipientId: number | null = null;
-  if (!isStaff(actor.role)) {
+  if (!caller.isStaff) {
     // A participant starts a one-to-one with one of their own staff only.
     const [staffId] = [...ids];
     if (ids.size !== 1 || staffId === undefined) throw staffOnly();
@@ -75,35 +68,25 @@ export async function createChat(
       `SELECT r.id AS recipient_id FROM recipients r
          JOIN recipient_staff s ON s.recipient_id = r.id AND s.customer_id = r.customer_id AND s.user_id = $3
         WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL ORDER BY r.id LIMIT 1`,
-      [actor.customerId, actor.userId, staffId],
+      [caller.customerId, caller.userId, staffId],
     );
-    if (!rows[0])
-      throw new ApiError(
-        403,
-        'chat_not_your_staff',
-        'You can start a chat only with your own contact person',
-      );
+    if (!rows[0]) throw chatError(403, 'chat_not_your_staff');
     recipientId = Number(rows[0].recipient_id);
   } else if (input.recipientId != null) {
     const { rows } = await tx.query<{ id: string; user_id: string | null }>(
       'SELECT id, user_id FROM recipients WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL',
-      [input.recipientId, actor.customerId],
+      [input.recipientId, caller.customerId],
     );
     const recipient = rows[0];
-    if (!recipient) throw new ApiError(404, 'chat_recipient_not_found', 'No such participant in this portal');
-    if (recipient.user_id === null)
-      throw new ApiError(
-        409,
-        'chat_recipient_without_user',
-        'This participant cannot sign in, so cannot chat',
-      );
+    if (!recipient) throw chatError(404, 'chat_recipient_not_found');
+    if (recipient.user_id === null) throw chatError(409, 'chat_recipient_without_user');
     recipientId = Number(recipient.id);
-    if (Number(recipient.user_id) !== actor.userId) ids.add(Number(recipient.user_id));
+    if (Number(recipient.user_id) !== caller.userId) ids.add(Number(recipient.user_id));
   }
-  if (ids.size === 0) throw new ApiError(400, 'chat_members_missing', 'Name at least one other member');
+  if (ids.size === 0) throw chatError(400, 'chat_members_missing');
   if (ids.size + 1 > CHAT_LIMITS.membersMax)
-    throw new ApiError(400, 'chat_members_too_many', `At most ${CHAT_LIMITS.membersMax} members`);
-  const others = await tenantUsers(tx, actor.customerId, [...ids]);
+    throw chatError(400, 'chat_members_too_many', { max: CHAT_LIMITS.membersMax });
+  const others = await tenantUsers(tx, caller.customerId, [...ids]);
   const kind = others.length === 1 ? 'direct' : 'group';
   if (kind === 'direct') {
     const { rows } = await tx.query<{ id: string }>(
@@ -113,7 +96,7 @@ export async function createChat(
           AND EXISTS (SELECT 1 FROM chat_members m WHERE m.chat_id = c.id AND m.user_id = $2)
           AND EXISTS (SELECT 1 FROM chat_members m WHERE m.chat_id = c.id AND m.user_id = $3)
         ORDER BY c.id LIMIT 1`,
-      [actor.customerId, actor.userId, others[0]!.id],
+      [caller.customerId, caller.userId, others[0]!.id],
     );
     if (rows[0]) return { id: Number(rows[0].id), existing: true };
   }
@@ -126,83 +109,75 @@ export async function createChat(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO chats (customer_id, title, kind, recipient_id, created_by, created_at, status_changed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
-    [actor.customerId, title, kind, recipientId, actor.userId, now],
+    [caller.customerId, title, kind, recipientId, caller.userId, now],
   );
   const chatId = Number(rows[0]!.id);
   await tx.query(
     `INSERT INTO chat_members (chat_id, user_id, customer_id, added_by, last_seen_at, created_at)
      SELECT $1, u, $2, $3, $4, $4 FROM unnest($5::bigint[]) AS u`,
-    [chatId, actor.customerId, actor.userId, now, [actor.userId, ...others.map((o) => o.id)]],
+    [chatId, caller.customerId, caller.userId, now, [caller.userId, ...others.map((o) => o.id)]],
   );
   return { id: chatId, existing: false };
 }
 
-export async function renameChat(tx: Queryable, actor: Actor, chatId: number, title: string) {
-  if (!isStaff(actor.role)) throw staffOnly();
-  await requireMember(tx, actor, chatId);
+export async function renameChat(tx: Queryable, caller: ChatCaller, chatId: number, title: string) {
+  if (!caller.isStaff) throw staffOnly();
+  await requireMember(tx, caller, chatId);
   await tx.query('UPDATE chats SET title = $3 WHERE id = $1 AND customer_id = $2', [
     chatId,
-    actor.customerId,
+    caller.customerId,
     title,
   ]);
 }
 
-export async function addMember(tx: Queryable, actor: Actor, chatId: number, userId: number, now: Date) {
-  if (!isStaff(actor.role)) throw staffOnly();
-  await requireMember(tx, actor, chatId);
-  await tenantUsers(tx, actor.customerId, [userId]);
+export async function addMember(
+  tx: Queryable,
+  caller: ChatCaller,
+  chatId: number,
+  userId: number,
+  now: Date,
+) {
+  if (!caller.isStaff) throw staffOnly();
+  await requireMember(tx, caller, chatId);
+  await tenantUsers(tx, caller.customerId, [userId]);
   const { rows } = await tx.query<{ n: string }>(
     'SELECT count(*) AS n FROM chat_members WHERE chat_id = $1',
     [chatId],
   );
   if (Number(rows[0]?.n ?? 0) + 1 > CHAT_LIMITS.membersMax)
-    throw new ApiError(400, 'chat_members_too_many', `At most ${CHAT_LIMITS.membersMax} members`);
+    throw chatError(400, 'chat_members_too_many', { max: CHAT_LIMITS.membersMax });
   const added = await tx.query(
     `INSERT INTO chat_members (chat_id, user_id, customer_id, added_by, last_read_message_id, last_seen_at, created_at)
      VALUES ($1, $2, $3, $4, (SELECT max(id) FROM chat_messages WHERE chat_id = $1), $5, $5)
      ON CONFLICT (chat_id, user_id) DO NOTHING RETURNING user_id`,
-    [chatId, userId, actor.customerId, actor.userId, now],
+    [chatId, userId, caller.customerId, caller.userId, now],
   );
-  if (added.rows.length === 0) throw new ApiError(409, 'chat_member_exists', 'Already a member');
+  if (added.rows.length === 0) throw chatError(409, 'chat_member_exists');
   await tx.query(`UPDATE chats SET kind = 'group' WHERE id = $1 AND customer_id = $2`, [
     chatId,
-    actor.customerId,
+    caller.customerId,
   ]);
 }
 
-export async function removeMember(tx: Queryable, actor: Actor, chatId: number, userId: number) {
-  if (!isStaff(actor.role)) throw staffOnly();
-  await requireMember(tx, actor, chatId);
-  if (userId === actor.userId)
-    throw new ApiError(409, 'chat_member_self', 'You cannot remove yourself from a conversation');
+export async function removeMember(tx: Queryable, caller: ChatCaller, chatId: number, userId: number) {
+  if (!caller.isStaff) throw staffOnly();
+  await requireMember(tx, caller, chatId);
+  if (userId === caller.userId) throw chatError(409, 'chat_member_self');
   const { rows } = await tx.query(
     'DELETE FROM chat_members WHERE chat_id = $1 AND user_id = $2 AND customer_id = $3 RETURNING user_id',
-    [chatId, userId, actor.customerId],
+    [chatId, userId, caller.customerId],
   );
-  if (rows.length === 0)
-    throw new ApiError(404, 'chat_member_not_found', 'Not a member of this conversation');
+  if (rows.length === 0) throw chatError(404, 'chat_member_not_found');
 }
 
-export interface NewMessage {
-  clientId: string;
-  body: string;
-  replyToId?: number | null | undefined;
-  /** Files the sender uploaded to this conversation and not yet sent (chat-attachments.ts). */
-  attachmentIds?: number[] | undefined;
-}
+/** A new message as the contract reads it; its files are the sender's unsent uploads (chat-attachments.ts). */
+export type NewMessage = RouteBody<typeof chatContract.send>;
 
 export function checkedBody(body: string): string {
   const text = body.trim();
-  if (text.length === 0) throw new ApiError(400, 'chat_message_empty', 'A message cannot be empty');
+  if (text.length === 0) throw chatError(400, 'chat_message_empty');
   if (text.length > CHAT_LIMITS.bodyMax)
-    throw new ApiError(
-      400,
-      'chat_message_too_long',
-      `A message has at most ${CHAT_LIMITS.bodyMax} characters`,
-      {
-        max: CHAT_LIMITS.bodyMax,
-      },
-    );
+    throw chatError(400, 'chat_message_too_long', { max: CHAT_LIMITS.bodyMax }, { max: CHAT_LIMITS.bodyMax });
   return text;
 }
 
@@ -212,20 +187,19 @@ export function checkedBody(body: string): string {
  */
 export async function sendMessage(
   tx: Queryable,
-  actor: Actor,
+  caller: ChatCaller,
   chatId: number,
   input: NewMessage,
   now: Date,
   beforeInsert: () => Promise<void>,
 ): Promise<{ id: number; duplicate: boolean; status: ChatStatus; reopened: boolean }> {
-  const chat = await requireMember(tx, actor, chatId);
+  const chat = await requireMember(tx, caller, chatId);
   const existing = await tx.query<{ id: string; chat_id: string }>(
     'SELECT id, chat_id FROM chat_messages WHERE customer_id = $1 AND sender_user_id = $2 AND client_id = $3',
-    [actor.customerId, actor.userId, input.clientId],
+    [caller.customerId, caller.userId, input.clientId],
   );
   if (existing.rows[0]) {
-    if (Number(existing.rows[0].chat_id) !== chatId)
-      throw new ApiError(409, 'chat_client_id_reused', 'This client id was used for another conversation');
+    if (Number(existing.rows[0].chat_id) !== chatId) throw chatError(409, 'chat_client_id_reused');
     return { id: Number(existing.rows[0].id), duplicate: true, status: chat.status, reopened: false };
   }
   const attachmentIds = [...new Set(input.attachmentIds ?? [])];
@@ -234,16 +208,15 @@ export async function sendMessage(
   if (input.replyToId != null) {
     const { rows } = await tx.query(
       'SELECT 1 FROM chat_messages WHERE id = $1 AND chat_id = $2 AND customer_id = $3 AND deleted_at IS NULL',
-      [input.replyToId, chatId, actor.customerId],
+      [input.replyToId, chatId, caller.customerId],
     );
-    if (rows.length === 0)
-      throw new ApiError(400, 'chat_reply_not_found', 'The message replied to is not in this conversation');
+    if (rows.length === 0) throw chatError(400, 'chat_reply_not_found');
   }
   await beforeInsert();
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO chat_messages (chat_id, customer_id, sender_user_id, client_id, body, reply_to_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [chatId, actor.customerId, actor.userId, input.clientId, body, input.replyToId ?? null, now],
+    [chatId, caller.customerId, caller.userId, input.clientId, body, input.replyToId ?? null, now],
   );
   const id = Number(rows[0]!.id);
   if (attachmentIds.length > 0) {
@@ -251,33 +224,28 @@ export async function sendMessage(
       `UPDATE chat_attachments SET message_id = $1
         WHERE id = ANY($2::bigint[]) AND chat_id = $3 AND customer_id = $4 AND uploaded_by = $5 AND message_id IS NULL
         RETURNING id`,
-      [id, attachmentIds, chatId, actor.customerId, actor.userId],
+      [id, attachmentIds, chatId, caller.customerId, caller.userId],
     );
-    if (linked.rows.length !== attachmentIds.length)
-      throw new ApiError(
-        400,
-        'chat_attachment_not_found',
-        'An attached file is not one you uploaded to this conversation',
-      );
+    if (linked.rows.length !== attachmentIds.length) throw sendError(400, 'chat_attachment_not_found');
   }
   // One's own message is read by oneself.
   await tx.query(
     `UPDATE chat_members SET last_read_message_id = GREATEST(COALESCE(last_read_message_id, 0), $3),
             last_delivered_message_id = GREATEST(COALESCE(last_delivered_message_id, 0), $3), last_seen_at = $4
       WHERE chat_id = $1 AND user_id = $2`,
-    [chatId, actor.userId, id, now],
+    [chatId, caller.userId, id, now],
   );
-  const status = statusAfterMessage(actor.role, chat.status);
+  const status = statusAfterMessage(caller.role, chat.status);
   if (status !== chat.status)
     await tx.query(
       'UPDATE chats SET status = $3, status_changed_at = $4, status_changed_by = $5 WHERE id = $1 AND customer_id = $2',
-      [chatId, actor.customerId, status, now, actor.userId],
+      [chatId, caller.customerId, status, now, caller.userId],
     );
   return { id, duplicate: false, status, reopened: status !== chat.status };
 }
 
-/** An own message that is still there, in a conversation the actor is still in, locked. */
-async function ownMessage(tx: Queryable, actor: Actor, messageId: number, now: Date) {
+/** An own message that is still there, in a conversation the caller is still in, locked. */
+async function ownMessage(tx: Queryable, caller: ChatCaller, messageId: number, now: Date) {
   const { rows } = await tx.query<{
     chat_id: string;
     sender_user_id: string | null;
@@ -289,31 +257,29 @@ async function ownMessage(tx: Queryable, actor: Actor, messageId: number, now: D
       WHERE x.id = $1 AND x.customer_id = $2 AND x.deleted_at IS NULL
         AND EXISTS (SELECT 1 FROM chat_members m WHERE m.chat_id = x.chat_id AND m.user_id = $3)
       FOR UPDATE OF x`,
-    [messageId, actor.customerId, actor.userId],
+    [messageId, caller.customerId, caller.userId],
   );
   const row = rows[0];
   if (!row) throw messageNotFound();
-  if (Number(row.sender_user_id) !== actor.userId)
-    throw new ApiError(403, 'chat_message_not_own', 'Only your own messages can be changed');
-  if (row.removed_at) throw new ApiError(409, 'chat_message_removed', 'This message was removed');
+  if (Number(row.sender_user_id) !== caller.userId) throw chatError(403, 'chat_message_not_own');
+  if (row.removed_at) throw chatError(409, 'chat_message_removed');
   if (now.getTime() - new Date(row.created_at).getTime() > CHAT_LIMITS.editWindowMs)
-    throw new ApiError(
-      409,
-      'chat_edit_window_passed',
-      'Messages can be changed only for 15 minutes after sending',
-      {
-        minutes: CHAT_LIMITS.editWindowMs / 60_000,
-      },
-    );
+    throw chatError(409, 'chat_edit_window_passed', {}, { minutes: CHAT_LIMITS.editWindowMs / 60_000 });
   return Number(row.chat_id);
 }
 
-export async function editMessage(tx: Queryable, actor: Actor, messageId: number, body: string, now: Date) {
+export async function editMessage(
+  tx: Queryable,
+  caller: ChatCaller,
+  messageId: number,
+  body: string,
+  now: Date,
+) {
   const text = checkedBody(body);
-  await ownMessage(tx, actor, messageId, now);
+  await ownMessage(tx, caller, messageId, now);
   await tx.query('UPDATE chat_messages SET body = $3, edited_at = $4 WHERE id = $1 AND customer_id = $2', [
     messageId,
-    actor.customerId,
+    caller.customerId,
     text,
     now,
   ]);
@@ -323,39 +289,37 @@ export async function editMessage(tx: Queryable, actor: Actor, messageId: number
 /** Removes one's own message (its words and files go; the row stays, shown as removed). */
 export async function removeMessage(
   tx: Queryable,
-  actor: Actor,
+  caller: ChatCaller,
   messageId: number,
   now: Date,
 ): Promise<{ fileKeys: string[] }> {
-  await ownMessage(tx, actor, messageId, now);
+  await ownMessage(tx, caller, messageId, now);
   await tx.query(`UPDATE chat_messages SET body = '', removed_at = $3 WHERE id = $1 AND customer_id = $2`, [
     messageId,
-    actor.customerId,
+    caller.customerId,
     now,
   ]);
   const files = await tx.query<{ storage_key: string }>(
     'DELETE FROM chat_attachments WHERE message_id = $1 AND customer_id = $2 RETURNING storage_key',
-    [messageId, actor.customerId],
+    [messageId, caller.customerId],
   );
   return { fileKeys: files.rows.map((row) => row.storage_key) };
 }
 
-export async function changeStatus(tx: Queryable, actor: Actor, chatId: number, to: ChatStatus, now: Date) {
-  const chat = await requireMember(tx, actor, chatId);
+export async function changeStatus(
+  tx: Queryable,
+  caller: ChatCaller,
+  chatId: number,
+  to: ChatStatus,
+  now: Date,
+) {
+  const chat = await requireMember(tx, caller, chatId);
   if (chat.status === to) return { status: to };
-  if (!mayChangeStatus(actor.role, chat.status, to))
-    throw new ApiError(
-      409,
-      'chat_status_forbidden',
-      `A conversation cannot go from ${chat.status} to ${to} by you`,
-      {
-        from: chat.status,
-        to,
-      },
-    );
+  if (!mayChangeStatus(caller.role, chat.status, to))
+    throw chatError(409, 'chat_status_forbidden', { from: chat.status, to }, { from: chat.status, to });
   await tx.query(
     'UPDATE chats SET status = $3, status_changed_at = $4, status_changed_by = $5 WHERE id = $1 AND customer_id = $2',
-    [chatId, actor.customerId, to, now, actor.userId],
+    [chatId, caller.customerId, to, now, caller.userId],
   );
   return { status: to };
 }
@@ -366,12 +330,12 @@ export async function changeStatus(tx: Queryable, actor: Actor, chatId: number, 
  */
 export async function markRead(
   tx: Queryable,
-  actor: Actor,
+  caller: ChatCaller,
   chatId: number,
   messageId: number | null,
   now: Date,
 ) {
-  await requireMember(tx, actor, chatId);
+  await requireMember(tx, caller, chatId);
   await tx.query(
     `UPDATE chat_members m SET
         last_read_message_id = GREATEST(COALESCE(m.last_read_message_id, 0),
@@ -381,7 +345,7 @@ export async function markRead(
         last_seen_at = $5
        FROM (SELECT COALESCE(max(id), 0) AS id FROM chat_messages WHERE chat_id = $1) AS top
       WHERE m.chat_id = $1 AND m.user_id = $2 AND m.customer_id = $3`,
-    [chatId, actor.userId, actor.customerId, messageId, now],
+    [chatId, caller.userId, caller.customerId, messageId, now],
   );
   const counted = await tx.query<{ unseen_count: number }>(
     `UPDATE chat_members m SET unseen_count = (
@@ -389,34 +353,25 @@ export async function markRead(
          WHERE x.chat_id = m.chat_id AND x.id > COALESCE(m.last_read_message_id, 0)
            AND x.sender_user_id IS DISTINCT FROM m.user_id AND x.removed_at IS NULL AND x.deleted_at IS NULL)
       WHERE m.chat_id = $1 AND m.user_id = $2 RETURNING unseen_count`,
-    [chatId, actor.userId],
+    [chatId, caller.userId],
   );
   return { unseen: Number(counted.rows[0]?.unseen_count ?? 0) };
 }
 
 /** The member's screen has shown messages up to `messageId` (delivered, not yet read). */
-export async function markDelivered(tx: Queryable, actor: Actor, chatId: number, messageId: number) {
-  await requireMember(tx, actor, chatId);
+export async function markDelivered(tx: Queryable, caller: ChatCaller, chatId: number, messageId: number) {
+  await requireMember(tx, caller, chatId);
   await tx.query(
     `UPDATE chat_members SET last_delivered_message_id = $4
       WHERE chat_id = $1 AND user_id = $2 AND customer_id = $3
         AND COALESCE(last_delivered_message_id, 0) < $4
         AND $4 <= (SELECT COALESCE(max(id), 0) FROM chat_messages WHERE chat_id = $1)`,
-    [chatId, actor.userId, actor.customerId, messageId],
+    [chatId, caller.userId, caller.customerId, messageId],
   );
 }
 
-export interface SearchHit {
-  id: number;
-  chatId: number;
-  chatTitle: string;
-  body: string;
-  senderName: string;
-  createdAt: string;
-}
-
-/** Full text over the actor's conversations, Norwegian and English stemming, newest first. */
-export async function searchMessages(tx: Queryable, actor: Actor, q: string): Promise<SearchHit[]> {
+/** Full text over the caller's conversations, Norwegian and English stemming, newest first. */
+export async function searchMessages(tx: Queryable, caller: ChatCaller, q: string): Promise<ChatSearchHit[]> {
   const text = q.trim().slice(0, CHAT_LIMITS.searchMax);
   if (text.length === 0) return [];
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -438,7 +393,7 @@ export async function searchMessages(tx: Queryable, actor: Actor, q: string): Pr
         AND (x.search_vector @@ (websearch_to_tsquery('norwegian', $3) || websearch_to_tsquery('english', $3))
              OR (char_length($3) >= 3 AND x.body ILIKE $4))
       ORDER BY x.id DESC LIMIT $5`,
-    [actor.customerId, actor.userId, text, like, CHAT_LIMITS.searchRows],
+    [caller.customerId, caller.userId, text, like, CHAT_LIMITS.searchRows],
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -450,19 +405,12 @@ export async function searchMessages(tx: Queryable, actor: Actor, q: string): Pr
   }));
 }
 
-export interface Person {
-  id: number;
-  name: string;
-  role: Role;
-  recipientId: number | null;
-}
-
 /**
- * Who the actor may start a conversation with: for staff the tenant's users (by name), for a
+ * Who the caller may start a conversation with: for staff the tenant's users (by name), for a
  * participant their own staff (recipient_staff).
  */
-export async function findPeople(tx: Queryable, actor: Actor, q: string): Promise<Person[]> {
-  if (!isStaff(actor.role)) {
+export async function findPeople(tx: Queryable, caller: ChatCaller, q: string): Promise<ChatPerson[]> {
+  if (!caller.isStaff) {
     const { rows } = await tx.query<{ id: string; name: string; role: Role }>(
       `SELECT DISTINCT u.id, trim(concat_ws(' ', u.first_name, u.last_name)) AS name, u.role
          FROM recipients r
@@ -470,7 +418,7 @@ export async function findPeople(tx: Queryable, actor: Actor, q: string): Promis
          JOIN users u ON u.id = s.user_id AND u.customer_id = r.customer_id AND u.deleted_at IS NULL
         WHERE r.customer_id = $1 AND r.user_id = $2 AND r.deleted_at IS NULL
         ORDER BY name LIMIT 20`,
-      [actor.customerId, actor.userId],
+      [caller.customerId, caller.userId],
     );
     return rows.map((row) => ({ id: Number(row.id), name: row.name, role: row.role, recipientId: null }));
   }
@@ -486,7 +434,7 @@ export async function findPeople(tx: Queryable, actor: Actor, q: string): Promis
       WHERE u.customer_id = $1 AND u.deleted_at IS NULL AND u.id <> $2
         AND concat_ws(' ', u.first_name, u.last_name, u.username) ILIKE $3
       ORDER BY u.first_name, u.last_name, u.id LIMIT 20`,
-    [actor.customerId, actor.userId, like],
+    [caller.customerId, caller.userId, like],
   );
   return rows.map((row) => ({
     id: Number(row.id),

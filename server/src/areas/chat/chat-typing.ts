@@ -3,15 +3,18 @@
 // the ticket in the first message (never in the address), watches the
 // conversation it shows and says when its user types; the word goes out through PostgreSQL's
 // NOTIFY, so members connected to another instance on the same database see it too.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Caller } from '../../area-kit/caller';
 import { liveTokenHolder } from '../../auth/token-holder';
 import { SESSION_ALG } from '../../session/session-keys';
 import { requireTenant } from '../../tenancy/tenancy-plugin';
-import type { Actor } from './chat-store';
+
+/** Who a signed-in socket speaks for. */
+type LiveCaller = Pick<Caller, 'customerId' | 'userId' | 'role'>;
 
 const CHANNEL = 'chat_typing';
 const incoming = z.discriminatedUnion('type', [
@@ -39,26 +42,22 @@ export const HOLDER_GONE = 4401;
 
 interface Live {
   socket: WebSocket;
-  actor: Actor | null;
+  actor: LiveCaller | null;
   watching: Set<number>;
 }
 
-export async function typingRoutes(
-  app: FastifyInstance,
-  { db, actorOf }: { db: Database; actorOf: (request: FastifyRequest) => Promise<Actor> },
-) {
-  app.post('/api/chat/live-ticket', async (request, reply) => {
-    const actor = await actorOf(request);
-    const ticket = await new SignJWT({ cid: actor.customerId, uid: actor.userId, role: actor.role })
-      .setProtectedHeader({ alg: SESSION_ALG })
-      .setAudience(TICKET_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('60s')
-      .sign(app.sessionKeys.privateKey);
-    reply.header('cache-control', 'no-store');
-    return { ticket };
-  });
+/** A one-minute ticket for the socket's sign-in (POST /api/chat/live-ticket, on the kit: chat-plugin.ts). */
+export function liveTicket(app: FastifyInstance, caller: LiveCaller): Promise<string> {
+  return new SignJWT({ cid: caller.customerId, uid: caller.userId, role: caller.role })
+    .setProtectedHeader({ alg: SESSION_ALG })
+    .setAudience(TICKET_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('60s')
+    .sign(app.sessionKeys.privateKey);
+}
 
+/** The typing socket (/api/chat/live): outside the area kit, its messages checked by their own schemas. */
+export async function typingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const open = new Set<Live>();
   const stop = await db.listen(CHANNEL, (payload) => {
     let parsed: z.infer<typeof notice>;
@@ -91,7 +90,9 @@ export async function typingRoutes(
   };
   const sweep = setInterval(() => {
     for (const live of open)
-      holderAlive(live).catch((error: unknown) => app.log.warn({ err: error }, 'chat: a live re-check failed'));
+      holderAlive(live).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'chat: a live re-check failed'),
+      );
   }, LIVE_RECHECK_MS);
   sweep.unref();
   app.addHook('onClose', async () => {

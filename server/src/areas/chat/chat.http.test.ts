@@ -231,7 +231,11 @@ describe('chat over HTTP', () => {
       clientId: 'not-a-uuid',
       body: 'x',
     });
-    expect(badId.json<{ error: string }>().error).toBe('chat_invalid');
+    expect(badId.status).toBe(400);
+    const refused = badId.json<{ error: string; field: string; issues: { in: string; field: string }[] }>();
+    expect(refused.error).toBe('invalid_input');
+    expect(refused.field).toBe('clientId');
+    expect(refused.issues[0]).toMatchObject({ in: 'body', field: 'clientId' });
     const outsider = await send('POST', `/api/chat/chats/${chatId}/messages`, leader, message('Hei'));
     expect(outsider.status).toBe(404);
     expect(outsider.json<{ error: string }>().error).toBe('chat_not_found');
@@ -516,9 +520,11 @@ describe('chat over HTTP', () => {
     for (const socket of [watcher, outsider, typer]) socket.ws.close();
   });
 
-  it("closes a typing socket when its user is deactivated while it is open (issue 24.8)", async () => {
+  it('closes a typing socket when its user is deactivated while it is open (issue 24.8)', async () => {
     const { ticket } = (await send('POST', '/api/chat/live-ticket', participant)).json<{ ticket: string }>();
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/chat/live`, { headers: { host: `demo.localhost:${server.port}` } });
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/chat/live`, {
+      headers: { host: `demo.localhost:${server.port}` },
+    });
     const heard: string[] = [];
     let code: number | null = null;
     ws.on('message', (data: Buffer) => heard.push((JSON.parse(data.toString()) as { type: string }).type));

@@ -2,6 +2,7 @@
 // permissions on chats, chat_members, chat_messages); writes, search and typing come through here,
 // and a job tells a participant by SMS of a message they have not read (docs/chat.md).
 import type { FeatureArea } from '../../area-kit/feature-area';
+import { crossTenant } from '../../db/tenant-scope';
 import { CHAT_NOTICE_JOB, sendUnreadNotice, type ChatNoticePayload } from './chat-notify';
 import { chatPlugin } from './chat-plugin';
 
@@ -14,7 +15,8 @@ export const chatArea: FeatureArea = {
     [CHAT_NOTICE_JOB]: async (job, context) => {
       if (job.customerId === null) return;
       const customerId = job.customerId;
-      const sent = await context.db.transaction((tx) =>
+      const db = crossTenant(context.db, 'a job: the tenant comes from the job, not a request');
+      const sent = await db.transaction((tx) =>
         sendUnreadNotice(tx, context, customerId, job.payload as ChatNoticePayload, context.clock.now()),
       );
       if (sent)
