@@ -1,5 +1,5 @@
 // §2.2 (3), §4 SMS code step: the user's name, the code, the region select (only with more than one
-// region), the mm:ss countdown to sms_valid_till, resend at zero, "log out fully", login, the hint.
+// region), the mm:ss countdown to sms_valid_till, resend at zero (each its own component), "log out fully", login, the hint.
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -23,6 +23,59 @@ export interface SmsCodeStepProps {
 
 const CODE_ERRORS = new Set(['codeWrong', 'codeFormat', 'codeExpired', 'codeRequired']);
 
+/** The region select, shown for a user of more than one region. */
+function RegionSelect({
+  regions,
+  value,
+  onChange,
+}: {
+  regions: SmsCodeAnswer['regions'];
+  value: string;
+  onChange: (region: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      label={t('login.sms.region')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {regions.map((option) => (
+        <MenuItem key={option.region} value={option.region}>
+          {option.district}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The mm:ss countdown to the code's end, and at zero the resend button. */
+function CodeCountdown({
+  validTill,
+  busy,
+  onResend,
+}: {
+  validTill: SmsCodeAnswer['sms_valid_till'];
+  busy: boolean;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation();
+  const secondsLeft = useCountdown(validTill);
+  return secondsLeft > 0 ? (
+    <Typography role="timer" aria-label={t('login.sms.validFor')}>
+      {t('login.sms.validFor')} <strong>{formatMmSs(secondsLeft)}</strong>
+    </Typography>
+  ) : (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography>{t('login.sms.expired')}</Typography>
+      <Button variant="outlined" disabled={busy} onClick={onResend}>
+        {t('login.sms.resend')}
+      </Button>
+    </Stack>
+  );
+}
+
 export function SmsCodeStep({ name, initial, onLoggedIn, onLogOutFully }: SmsCodeStepProps) {
   useFeatureTexts(loginStepTexts);
   const { t } = useTranslation();
@@ -32,7 +85,6 @@ export function SmsCodeStep({ name, initial, onLoggedIn, onLogOutFully }: SmsCod
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const secondsLeft = useCountdown(sms.sms_valid_till);
 
   useEffect(() => {
     if (sms.warning) showToast({ severity: 'info', message: sms.warning });
@@ -75,21 +127,14 @@ export function SmsCodeStep({ name, initial, onLoggedIn, onLogOutFully }: SmsCod
       </Typography>
       <Typography>{t('login.sms.greeting', { name })}</Typography>
       {sms.regions.length > 1 && (
-        <TextField
-          select
-          label={t('login.sms.region')}
+        <RegionSelect
+          regions={sms.regions}
           value={region}
-          onChange={(event) => {
-            setRegion(event.target.value);
-            void send(event.target.value, true);
+          onChange={(next) => {
+            setRegion(next);
+            void send(next, true);
           }}
-        >
-          {sms.regions.map((option) => (
-            <MenuItem key={option.region} value={option.region}>
-              {option.district}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       <TextField
         label={t('login.sms.code')}
@@ -105,18 +150,7 @@ export function SmsCodeStep({ name, initial, onLoggedIn, onLogOutFully }: SmsCod
         error={codeError !== null}
         helperText={codeError ?? t('validation.loginCodeHelper')}
       />
-      {secondsLeft > 0 ? (
-        <Typography role="timer" aria-label={t('login.sms.validFor')}>
-          {t('login.sms.validFor')} <strong>{formatMmSs(secondsLeft)}</strong>
-        </Typography>
-      ) : (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography>{t('login.sms.expired')}</Typography>
-          <Button variant="outlined" disabled={busy} onClick={() => void send(region, true)}>
-            {t('login.sms.resend')}
-          </Button>
-        </Stack>
-      )}
+      <CodeCountdown validTill={sms.sms_valid_till} busy={busy} onResend={() => void send(region, true)} />
       <Alert severity="info" variant="outlined">
         {t('login.sms.hint')}
       </Alert>
