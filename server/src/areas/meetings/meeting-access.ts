@@ -1,8 +1,21 @@
 // Who may be in an event's meeting room (spec §1 "Meeting session room"): the event's creator and
 // its invited users (event_participants), of the same tenant, while the event is not deleted.
 // Staff-side roles are hosts (they enter at once and let participants in); participants wait.
+import type { MeetingInfo } from '@portal/rules';
+import { areaErrors } from '../../area-kit/area-errors';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+
+export type { MeetingInfo };
+
+/** The meetings area's refusals, each in both languages. */
+export const meetingError = areaErrors({
+  meeting_not_found: ['There is no such meeting', 'Møtet finnes ikke'],
+  meeting_not_invited: ['You are not invited to this meeting', 'Du er ikke invitert til dette møtet'],
+  meeting_too_many_joins: [
+    'Too many attempts to join; wait a minute',
+    'For mange forsøk på å bli med; vent et minutt',
+  ],
+});
 
 export interface MeetingMember {
   customerId: number;
@@ -10,22 +23,6 @@ export interface MeetingMember {
   userId: number;
   name: string;
   host: boolean;
-}
-
-export interface MeetingInfo {
-  eventId: number;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  host: boolean;
-}
-
-/** The event's id from a path or message: a positive integer, or a 400 naming the problem. */
-export function eventIdOf(value: unknown): number {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^[1-9][0-9]{0,15}$/.test(text) || !Number.isSafeInteger(Number(text)))
-    throw new ApiError(400, 'meeting_event_invalid', 'The meeting link does not name an event');
-  return Number(text);
 }
 
 /**
@@ -58,10 +55,9 @@ export async function meetingAccess(
     [customerId, eventId, userId],
   );
   const row = rows[0];
-  if (!row) throw new ApiError(404, 'meeting_not_found', 'There is no such meeting');
+  if (!row) throw meetingError(404, 'meeting_not_found');
   const creator = row.created_by !== null && Number(row.created_by) === userId;
-  if ((!creator && !row.invited) || !row.role)
-    throw new ApiError(403, 'meeting_not_invited', 'You are not invited to this meeting');
+  if ((!creator && !row.invited) || !row.role) throw meetingError(403, 'meeting_not_invited');
   const host = row.role !== 'participant';
   return {
     member: { customerId, eventId, userId, name: row.name?.trim() || '?', host },

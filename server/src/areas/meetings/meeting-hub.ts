@@ -476,7 +476,9 @@ export class MeetingHub {
         const to = typeof message.to === 'string' && message.to !== peer.id ? message.to : undefined;
         if (!to || (await this.membersOf(peer, to)).length === 0) return this.refuse(peer, 'unknown_peer');
         if (!isRecord(message.data)) return this.refuse(peer, 'bad_message');
-        return this.publish(this.db, peer.member.customerId, [[to, { type: 'signal', from: peer.id, data: message.data }]]);
+        return this.publish(this.db, peer.member.customerId, [
+          [to, { type: 'signal', from: peer.id, data: message.data }],
+        ]);
       }
       case 'chat': {
         const body = typeof message.text === 'string' ? message.text.trim() : '';

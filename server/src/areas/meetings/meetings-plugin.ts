@@ -5,10 +5,11 @@
 // and the user the ticket was issued to.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { meetingsContract as routes } from '@portal/rules';
 import type { AreaContext } from '../../area-kit/feature-area';
-import { ApiError } from '../../http/api-error';
-import { requireTenant } from '../../tenancy/tenancy-plugin';
-import { eventIdOf, meetingAccess } from './meeting-access';
+import { areaRouter } from '../../area-kit/area-routes';
+import { crossTenant } from '../../db/tenant-scope';
+import { meetingAccess, meetingError } from './meeting-access';
 import { CLOSE, MAX_MESSAGE_BYTES, MeetingHub } from './meeting-hub';
 import { issueTicket, redeemTicket } from './meeting-tickets';
 import { iceServersFor } from './turn-credentials';
@@ -21,12 +22,6 @@ export const HELLO_TIMEOUT_MS = 15_000;
 export const SESSION_RECHECK_MS = 60_000;
 /** At most this many tickets a user a minute (a page asks for one a join). */
 export const TICKETS_PER_MINUTE = 20;
-
-const params = {
-  type: 'object',
-  required: ['eventId'],
-  properties: { eventId: { type: 'string', maxLength: 20 } },
-} as const;
 
 export const meetingsPlugin: FastifyPluginAsync<AreaContext> = async (app, { db, config, clock, log }) => {
   // The rooms are shared by every instance on the database (meeting-hub.ts).
@@ -48,8 +43,7 @@ export const meetingsPlugin: FastifyPluginAsync<AreaContext> = async (app, { db,
     if (!window || now - window.windowStart >= 60_000)
       return void issued.set(key, { windowStart: now, count: 1 });
     window.count += 1;
-    if (window.count > TICKETS_PER_MINUTE)
-      throw new ApiError(429, 'meeting_too_many_joins', 'Too many attempts to join; wait a minute');
+    if (window.count > TICKETS_PER_MINUTE) throw meetingError(429, 'meeting_too_many_joins');
   };
 
   /** Whether the session behind a ticket still holds (not revoked, not expired, user still there). */
@@ -64,47 +58,32 @@ export const meetingsPlugin: FastifyPluginAsync<AreaContext> = async (app, { db,
     }
   };
 
-  app.get<{ Params: { eventId: string } }>(
-    '/api/meetings/:eventId',
-    { schema: { params } },
-    async (request, reply) => {
-      const tenant = requireTenant(request);
-      const session = await app.requireSession(request);
-      const { info } = await meetingAccess(db, tenant.id, session.user_id, eventIdOf(request.params.eventId));
-      reply.header('cache-control', 'no-store');
-      return info;
-    },
-  );
+  const router = areaRouter(app, db, 'meetings');
 
-  app.post<{ Params: { eventId: string } }>(
-    '/api/meetings/:eventId/ticket',
-    { schema: { params } },
-    async (request, reply) => {
-      const tenant = requireTenant(request);
-      const session = await app.requireSession(request);
-      const { member, info } = await meetingAccess(
-        db,
-        tenant.id,
-        session.user_id,
-        eventIdOf(request.params.eventId),
-      );
-      pruneIssued();
-      countTicket(tenant.id, session.user_id);
-      const now = clock.now();
-      const ticket = await issueTicket(
-        db,
-        {
-          member,
-          expiresAt: now.getTime() + TICKET_TTL_MS,
-          sessionEndsAt: session.vt > 0 ? (session.iat + session.vt * 60) * 1000 : null,
-          authorization: request.headers.authorization ?? '',
-        },
-        now,
-      );
-      reply.header('cache-control', 'no-store');
-      return { ticket, ...info, ...iceServersFor(config, session.user_id, now) };
-    },
-  );
+  router.route(routes.info, { who: 'anyone' }, async ({ caller, db, params }) => {
+    const { info } = await meetingAccess(db, caller.customerId, caller.userId, params.eventId);
+    return info;
+  });
+
+  router.route(routes.ticket, { who: 'anyone' }, async ({ caller, db: tenantDb, params, request }) => {
+    const { member, info } = await meetingAccess(tenantDb, caller.customerId, caller.userId, params.eventId);
+    pruneIssued();
+    countTicket(caller.customerId, caller.userId);
+    const now = clock.now();
+    const { session } = caller;
+    const ticket = await issueTicket(
+      tenantDb,
+      {
+        member,
+        expiresAt: now.getTime() + TICKET_TTL_MS,
+        sessionEndsAt: session.vt > 0 ? (session.iat + session.vt * 60) * 1000 : null,
+        authorization: request.headers.authorization ?? '',
+      },
+      now,
+      crossTenant(db, 'expired meeting tickets of every tenant go at each issue'),
+    );
+    return { ticket, ...info, ...iceServersFor(config, caller.userId, now) };
+  });
 
   app.get('/api/meetings/socket', { websocket: true }, (socket: WebSocket, request) => {
     let handler: ReturnType<MeetingHub['enter']> | null = null;

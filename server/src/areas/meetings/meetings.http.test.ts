@@ -110,7 +110,7 @@ describe('the meeting room', () => {
       headers: { authorization: `Bearer ${tokens.staff}` },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'meeting_event_invalid' });
+    expect(bad.json()).toMatchObject({ error: 'invalid_input', field: 'eventId' });
     const anonymous = await server.request(`/api/meetings/${eventId}/ticket`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
   });

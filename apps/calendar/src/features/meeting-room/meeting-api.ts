@@ -2,31 +2,19 @@
 // the user's, and a one-time ticket for the signalling socket with the ICE servers to use.
 import { useQuery } from '@tanstack/react-query';
 import { useShell, type ApiClient } from '@portal/sdk';
+import { meetingsContract } from '@portal/rules';
 
-export interface MeetingInfo {
-  eventId: number;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  host: boolean;
-}
-
-export interface MeetingTicket extends MeetingInfo {
-  ticket: string;
-  iceServers: RTCIceServer[];
-  /** 'relay' where the portal sends media through its TURN server only (TURN_RELAY_ONLY). */
-  iceTransportPolicy?: RTCIceTransportPolicy;
-}
+export type { MeetingInfo, MeetingTicket } from '@portal/rules';
 
 export const requestTicket = (api: ApiClient, eventId: number) =>
-  api.request<MeetingTicket>('POST', `/api/meetings/${eventId}/ticket`);
+  api.call(meetingsContract.ticket, { params: { eventId } });
 
 export function useMeetingInfo(eventId: number | null) {
   const { api, queryClient } = useShell();
   return useQuery(
     {
       queryKey: ['calendar', 'meeting', eventId],
-      queryFn: () => api.request<MeetingInfo>('GET', `/api/meetings/${eventId}`),
+      queryFn: () => api.call(meetingsContract.info, { params: { eventId: eventId! } }),
       enabled: eventId !== null,
       retry: false,
       staleTime: 60_000,
