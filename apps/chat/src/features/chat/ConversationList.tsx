@@ -24,7 +24,7 @@ import {
   type ChatListRow,
   type ChatStatus,
   type ChatWrites,
-  type SearchHit,
+  type ChatSearchHit,
 } from './chat-api';
 import { useChatTexts } from './chat-texts';
 import { useLive } from './use-live';
@@ -178,7 +178,7 @@ function SearchBox({ basePath, writes }: { basePath: string; writes: ChatWrites 
   const { t, locale } = useChatTexts();
   const [q, setQ] = useState('');
   const [asked, setAsked] = useState('');
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [hits, setHits] = useState<ChatSearchHit[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -239,7 +239,7 @@ function SearchBox({ basePath, writes }: { basePath: string; writes: ChatWrites 
   );
 }
 
-function SearchHitItem({ hit, basePath, locale }: { hit: SearchHit; basePath: string; locale: string }) {
+function SearchHitItem({ hit, basePath, locale }: { hit: ChatSearchHit; basePath: string; locale: string }) {
   const navigate = useNavigate();
   const path = `${basePath}/${hit.chatId}`;
   const href = useHref(path);

@@ -14,7 +14,7 @@ import {
 import { errorText, type ChatMember, type ChatWrites } from './chat-api';
 import { useChatTexts } from './chat-texts';
 import { PeoplePicker } from './PeoplePicker';
-import type { Person } from './chat-api';
+import type { ChatPerson } from './chat-api';
 
 export function MembersPanel({
   chatId,
@@ -29,7 +29,7 @@ export function MembersPanel({
 }) {
   const { t } = useChatTexts();
   const [problem, setProblem] = useState<string | null>(null);
-  const [adding, setAdding] = useState<Person[]>([]);
+  const [adding, setAdding] = useState<ChatPerson[]>([]);
   const done = (work: Promise<unknown>) =>
     work.then(
       () => setProblem(null),

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useUserContext } from '@portal/sdk';
-import { errorText, type ChatWrites, type Person } from './chat-api';
+import { errorText, type ChatWrites, type ChatPerson } from './chat-api';
 import { useChatTexts } from './chat-texts';
 import { PeoplePicker } from './PeoplePicker';
 
@@ -19,7 +19,7 @@ export function NewChatForm({
   const { t } = useChatTexts();
   const { user } = useUserContext();
   const staff = user.role !== 'participant';
-  const [people, setPeople] = useState<Person[]>([]);
+  const [people, setPeople] = useState<ChatPerson[]>([]);
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@
 // contact persons (the server decides who is offered).
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import type { ChatWrites, Person } from './chat-api';
+import type { ChatWrites, ChatPerson } from './chat-api';
 import { useChatTexts } from './chat-texts';
 
 export function PeoplePicker({
@@ -14,13 +14,13 @@ export function PeoplePicker({
 }: {
   writes: ChatWrites;
   multiple: boolean;
-  value: Person[];
-  onChange: (people: Person[]) => void;
+  value: ChatPerson[];
+  onChange: (people: ChatPerson[]) => void;
   label: string;
 }) {
   const { t } = useChatTexts();
   const [q, setQ] = useState('');
-  const [options, setOptions] = useState<Person[]>([]);
+  const [options, setOptions] = useState<ChatPerson[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
     let current = true;
@@ -41,7 +41,7 @@ export function PeoplePicker({
     };
   }, [q, writes]);
   return (
-    <Autocomplete<Person, boolean>
+    <Autocomplete<ChatPerson, boolean>
       multiple={multiple}
       fullWidth
       size="small"

@@ -2,12 +2,21 @@
 // writes go to /api/chat, where the server enforces the rules (docs/chat.md).
 import { useMemo } from 'react';
 import { ApiRequestError, useShell, type ApiClient } from '@portal/sdk';
+import {
+  CHAT_LIMITS,
+  chatContract,
+  routeUrl,
+  type ChatAttachment,
+  type ChatStatus,
+  type RouteBodyIn,
+} from '@portal/rules';
 import { ERROR_CODES, type ChatT, type ChatTextKey } from './chat-texts';
 
-export type ChatStatus = 'active' | 'reopened' | 'resolved';
-export const CHAT_STATUSES: readonly ChatStatus[] = ['active', 'reopened', 'resolved'];
-export const BODY_MAX = 4000;
-export const EDIT_WINDOW_MS = 15 * 60_000;
+export { CHAT_STATUSES } from '@portal/rules';
+export type { ChatAttachment, ChatPerson, ChatSearchHit, ChatStatus, SentMessage } from '@portal/rules';
+/** The shared rules' limits (packages/rules, chat/chat-input.ts), which the server enforces. */
+export const BODY_MAX = CHAT_LIMITS.bodyMax;
+export const EDIT_WINDOW_MS = CHAT_LIMITS.editWindowMs;
 
 export interface ChatListRow {
   id: number;
@@ -17,13 +26,6 @@ export interface ChatListRow {
   last_message_at: string | null;
   chat_members: { unseen_count: number; last_delivered_message_id: number | null }[];
   chat_messages: { id: number; body: string; sender_user_id: number | null; removed_at: string | null }[];
-}
-
-export interface ChatAttachment {
-  id: number;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
 }
 
 export interface ChatMessage {
@@ -111,61 +113,32 @@ export function normaliseMembers(rows: ChatMember[]): ChatMember[] {
   }));
 }
 
-export interface Person {
-  id: number;
-  name: string;
-  role: 'admin' | 'team_leader' | 'staff' | 'participant';
-  recipientId: number | null;
-}
+const c = chatContract;
 
-export interface SearchHit {
-  id: number;
-  chatId: number;
-  chatTitle: string;
-  body: string;
-  senderName: string;
-  createdAt: string;
-}
-
-export interface SendAnswer {
-  id: number;
-  duplicate: boolean;
-  status: ChatStatus;
-  reopened: boolean;
-}
-
+/** The chat's routes (packages/rules, chat/contract.ts), called by their contract. */
 export const chatWrites = (api: ApiClient) => ({
-  createChat: (input: { title?: string; memberIds: number[]; recipientId?: number | null }) =>
-    api.request<{ id: number; existing: boolean }>('POST', '/api/chat/chats', input),
-  send: (
-    chatId: number,
-    input: { clientId: string; body: string; replyToId?: number | null; attachmentIds?: number[] },
-  ) => api.request<SendAnswer>('POST', `/api/chat/chats/${chatId}/messages`, input),
+  createChat: (input: RouteBodyIn<typeof c.createChat>) => api.call(c.createChat, { body: input }),
+  send: (chatId: number, input: RouteBodyIn<typeof c.send>) =>
+    api.call(c.send, { params: { chatId }, body: input }),
   /** Uploads a file to the conversation; it goes with the next message sent with its id. */
   attach: (chatId: number, file: File) =>
-    api.upload<ChatAttachment>(
-      `/api/chat/chats/${chatId}/attachments?name=${encodeURIComponent(file.name)}`,
-      file,
-    ),
+    api.upload<ChatAttachment>(routeUrl(c.attach.path, { chatId }, { name: file.name }), file),
   /** A file of a message, with the session token (for a thumbnail or a download). */
-  attachment: (id: number) => api.download(`/api/chat/attachments/${id}`),
-  edit: (messageId: number, body: string) => api.request('PUT', `/api/chat/messages/${messageId}`, { body }),
-  remove: (messageId: number) => api.request('DELETE', `/api/chat/messages/${messageId}`),
+  attachment: (id: number) => api.call(c.attachment, { params: { attachmentId: id } }),
+  edit: (messageId: number, body: string) => api.call(c.edit, { params: { messageId }, body: { body } }),
+  remove: (messageId: number) => api.call(c.remove, { params: { messageId } }),
   setStatus: (chatId: number, status: ChatStatus) =>
-    api.request<{ status: ChatStatus }>('POST', `/api/chat/chats/${chatId}/status`, { status }),
+    api.call(c.setStatus, { params: { chatId }, body: { status } }),
   read: (chatId: number, messageId: number | null) =>
-    api.request<{ unseen: number }>('POST', `/api/chat/chats/${chatId}/read`, { messageId }),
+    api.call(c.read, { params: { chatId }, body: { messageId } }),
   delivered: (chatId: number, messageId: number) =>
-    api.request('POST', `/api/chat/chats/${chatId}/delivered`, { messageId }),
+    api.call(c.delivered, { params: { chatId }, body: { messageId } }),
   addMember: (chatId: number, userId: number) =>
-    api.request('POST', `/api/chat/chats/${chatId}/members`, { userId }),
-  removeMember: (chatId: number, userId: number) =>
-    api.request('DELETE', `/api/chat/chats/${chatId}/members/${userId}`),
-  search: (q: string) =>
-    api.request<{ hits: SearchHit[] }>('GET', `/api/chat/search?q=${encodeURIComponent(q)}`),
-  people: (q: string) =>
-    api.request<{ people: Person[] }>('GET', `/api/chat/people?q=${encodeURIComponent(q)}`),
-  liveTicket: () => api.request<{ ticket: string }>('POST', '/api/chat/live-ticket'),
+    api.call(c.addMember, { params: { chatId }, body: { userId } }),
+  removeMember: (chatId: number, userId: number) => api.call(c.removeMember, { params: { chatId, userId } }),
+  search: (q: string) => api.call(c.search, { query: { q } }),
+  people: (q: string) => api.call(c.people, { query: { q } }),
+  liveTicket: () => api.call(c.liveTicket, {}),
 });
 
 export type ChatWrites = ReturnType<typeof chatWrites>;
@@ -185,7 +158,8 @@ export function errorText(t: ChatT, error: unknown): string {
 function refusalParams(extra: Record<string, unknown>): Record<string, number> {
   const params: Record<string, number> = {};
   if (typeof extra.maxBytes === 'number') params.maxMb = Math.round(extra.maxBytes / (1024 * 1024));
-  if (typeof extra.retryAfterMs === 'number') params.seconds = Math.max(1, Math.ceil(extra.retryAfterMs / 1000));
+  if (typeof extra.retryAfterMs === 'number')
+    params.seconds = Math.max(1, Math.ceil(extra.retryAfterMs / 1000));
   return params;
 }
 

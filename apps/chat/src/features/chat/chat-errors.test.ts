@@ -25,6 +25,8 @@ describe("the chat's upload refusals", () => {
   });
 
   it('keeps the general text for what it does not know', () => {
-    expect(errorText(tIn('en'), new ApiRequestError(500, 'internal', 'x'))).toBe('Something went wrong. Try again.');
+    expect(errorText(tIn('en'), new ApiRequestError(500, 'internal', 'x'))).toBe(
+      'Something went wrong. Try again.',
+    );
   });
 });
