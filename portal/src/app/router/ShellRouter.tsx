@@ -41,7 +41,10 @@ function dataRouterFor(routes: ReactElement): ShellDataRouter | null {
 
 export function ShellRouter({ routes }: { routes: ReactElement }) {
   const { isAuthenticated } = useAuth();
+  // Set when the data router's code is in, or its load failed (thrown here, as a lazy chunk's is).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setLoaded] = useState(loaded !== null);
+  if (failure) throw failure.error;
   const router = dataRouter ?? (isAuthenticated ? dataRouterFor(routes) : null);
   const needsDataRouter = isAuthenticated && router === null;
 
@@ -54,7 +57,7 @@ export function ShellRouter({ routes }: { routes: ReactElement }) {
     let live = true;
     loadDataRouter().then(
       () => live && setLoaded(true),
-      () => undefined, // the signed-in routes' own chunks fail the same way and say so
+      (error: unknown) => live && setFailure({ error }),
     );
     return () => {
       live = false;
