@@ -52,23 +52,6 @@ const NOT_YET_ON_THE_KIT = new Set<string>([
   'POST /api/documents/shares/:id/sign',
   'GET /api/documents/shares/:id/pdf',
   'GET /api/documents/shares/:id/verify',
-  'GET /api/calendar/events',
-  'GET /api/calendar/people',
-  'GET /api/calendar/events/:id',
-  'POST /api/calendar/events',
-  'PUT /api/calendar/events/:id',
-  'DELETE /api/calendar/events/:id',
-  'POST /api/calendar/events/:id/response',
-  'GET /api/calendar/events/:id/ics',
-  'GET /api/calendar/feed',
-  'POST /api/calendar/feed',
-  'DELETE /api/calendar/feed',
-  'GET /api/calendar/feed/:file',
-  'GET /api/tasks',
-  'POST /api/tasks',
-  'PUT /api/tasks/:id',
-  'POST /api/tasks/:id/done',
-  'DELETE /api/tasks/:id',
 ]);
 
 const MEGABYTE_TEXT = 'x'.repeat(1_000_000);

@@ -1,9 +1,9 @@
 // The calendar's refusals: a code the app can act on and the message in both languages (spec §8),
-// so whoever reads the answer (the app, a script, a test) gets a clear reason in en and no.
-import { ApiError } from '../../http/api-error';
+// so whoever reads the answer (the app, a script, a test) gets a clear reason in en and no. A bad
+// field is the area kit's `invalid_input`, before these.
+import { areaErrors } from '../../area-kit/area-errors';
 
-const MESSAGES = {
-  'calendar.invalid': ['The event is not valid: {{detail}}', 'Avtalen er ikke gyldig: {{detail}}'],
+const CALENDAR_ERRORS = {
   'calendar.titleRequired': ['Give the event a title', 'Gi avtalen en tittel'],
   'calendar.endsBeforeStart': ['The event ends before it starts', 'Avtalen slutter før den begynner'],
   'calendar.rruleInvalid': [
@@ -53,7 +53,6 @@ const MESSAGES = {
     'Tasks are not switched on for this portal',
     'Oppgaver er ikke slått på for denne portalen',
   ],
-  'tasks.invalid': ['The task is not valid: {{detail}}', 'Oppgaven er ikke gyldig: {{detail}}'],
   'tasks.titleRequired': ['Give the task a title', 'Gi oppgaven en tittel'],
   'tasks.notFound': ['No such task', 'Oppgaven finnes ikke'],
   'tasks.assigneeUnknown': [
@@ -68,21 +67,7 @@ const MESSAGES = {
   'feed.tooMany': ['Too many requests; try again later', 'For mange forespørsler; prøv igjen senere'],
 } as const;
 
-export type CalendarErrorCode = keyof typeof MESSAGES;
-
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+export type CalendarErrorCode = keyof typeof CALENDAR_ERRORS;
 
 /** An ApiError with the code, the English message and `messages: { en, no }`. */
-export function calendarError(
-  status: number,
-  code: CalendarErrorCode,
-  vars: Record<string, string | number> = {},
-  extra: Record<string, unknown> = {},
-): ApiError {
-  const [en, no] = MESSAGES[code];
-  return new ApiError(status, code, fill(en, vars), {
-    ...extra,
-    messages: { en: fill(en, vars), no: fill(no, vars) },
-  });
-}
+export const calendarError = areaErrors(CALENDAR_ERRORS);

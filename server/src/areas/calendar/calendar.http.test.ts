@@ -376,7 +376,7 @@ describe('calendar over HTTP', () => {
       [weekly(ids.participant!, { rrule: 'FREQ=WEEKLY;BYDAY=XX' }), 'calendar.rruleInvalid'],
       [weekly(ids.careParticipant!), 'calendar.participantUnknown'],
       [weekly(ids.participant!, { title: '   ' }), 'calendar.titleRequired'],
-      [weekly(ids.participant!, { start: 'tomorrow' }), 'calendar.invalid'],
+      [weekly(ids.participant!, { start: 'tomorrow' }), 'invalid_input'],
     ];
     for (const [body, code] of cases) {
       const answer = await send('POST', '/api/calendar/events', staff, body);
@@ -386,6 +386,18 @@ describe('calendar over HTTP', () => {
       expect(json.messages.en.length).toBeGreaterThan(5);
       expect(json.messages.no.length).toBeGreaterThan(5);
       expect(json.messages.no).not.toBe(json.messages.en);
+      if (code === 'invalid_input') {
+        const invalid = answer.json<{
+          field: string;
+          issues: { in: string; field: string; code?: string }[];
+        }>();
+        expect(invalid.field).toBe('start');
+        expect(invalid.issues[0]).toMatchObject({
+          in: 'body',
+          field: 'start',
+          code: 'validation.dateInvalid',
+        });
+      }
     }
     // An update with a bad end changes nothing either.
     const update = await send('PUT', `/api/calendar/events/${ids.series}`, staff, {

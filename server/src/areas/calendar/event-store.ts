@@ -3,17 +3,26 @@
 // administrator / team leader changes an event. A series is one row with an RRULE (expanded in
 // Europe/Oslo), a changed occurrence is a row of its own pointing at its series, and the
 // occurrences left out are the series' EXDATEs.
-import type { Role } from '@portal/rules';
+import {
+  isLeadingRole,
+  isStaffRole,
+  type EventAnswer,
+  type EventChange,
+  type EventDetails,
+  type EventInput,
+  type EventKind,
+  type EventResponse,
+  type EventScope,
+  type Occurrence,
+  type SaveResult,
+} from '@portal/rules';
+import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
 import { calendarError } from './calendar-errors';
-import type { EventChange, EventInput, Scope } from './event-input';
 import { checkRule, endRuleBefore, expand, occurrencesBefore } from './recurrence';
 
-export interface Who {
-  customerId: number;
-  userId: number;
-  role: Role;
-}
+/** Whose calendar: the caller of a route, or the owner of a feed's secret address. */
+export type CalendarCaller = Pick<Caller, 'customerId' | 'userId' | 'role'>;
 
 export interface EventRow {
   id: number;
@@ -23,7 +32,7 @@ export interface EventRow {
   starts_at: Date;
   ends_at: Date;
   all_day: boolean;
-  kind: string;
+  kind: EventKind;
   video_meeting: boolean;
   reminder_minutes: number | null;
   rrule: string | null;
@@ -32,32 +41,10 @@ export interface EventRow {
   original_start: Date | null;
   recipient_id: number | null;
   created_by: number | null;
-  my_response: string | null;
-}
-
-export interface Occurrence {
-  /** Unique per occurrence: the event id, and the original start for a series. */
-  key: string;
-  eventId: number;
-  /** The original start of a series' occurrence (what "this one" names); null for a single event. */
-  occurrence: string | null;
-  start: string;
-  end: string;
-  title: string;
-  allDay: boolean;
-  kind: string;
-  location: string | null;
-  videoMeeting: boolean;
-  recurring: boolean;
-  seriesId: number | null;
-  recipientId: number | null;
-  response: string | null;
-  canEdit: boolean;
+  my_response: EventResponse | null;
 }
 
 export const MAX_RANGE_DAYS = 400;
-const isStaff = (role: Role) => role !== 'participant';
-const mayEditAny = (role: Role) => role === 'admin' || role === 'team_leader';
 
 const EVENT_COLUMNS = `e.id, e.title, e.description, e.location, e.starts_at, e.ends_at, e.all_day, e.kind,
   e.video_meeting, e.reminder_minutes, e.rrule, e.exdates, e.series_id, e.original_start, e.recipient_id,
@@ -78,7 +65,12 @@ function normalise(row: EventRow): EventRow {
  * Whose calendar: the user's own (ME), or, for staff, a participant's (RECIPIENT). A participant
  * asking for anyone else's is refused.
  */
-async function visibilityFilter(tx: Queryable, who: Who, recipientId: number | undefined, params: unknown[]) {
+async function visibilityFilter(
+  tx: Queryable,
+  who: CalendarCaller,
+  recipientId: number | undefined,
+  params: unknown[],
+) {
   if (recipientId === undefined) {
     params.push(who.userId);
     const me = `$${params.length}`;
@@ -92,7 +84,7 @@ async function visibilityFilter(tx: Queryable, who: Who, recipientId: number | u
   );
   const recipient = rows[0];
   if (!recipient) throw calendarError(404, 'calendar.recipientUnknown');
-  if (!isStaff(who.role) && Number(recipient.user_id) !== who.userId)
+  if (!isStaffRole(who.role) && Number(recipient.user_id) !== who.userId)
     throw calendarError(403, 'calendar.otherParticipant');
   params.push(recipientId, recipient.user_id === null ? null : Number(recipient.user_id));
   const r = `$${params.length - 1}`;
@@ -105,10 +97,10 @@ async function visibilityFilter(tx: Queryable, who: Who, recipientId: number | u
  * The user's answers to single occurrences of these series, by `${seriesId} ${original start ms}`
  * (they override the answer to the series).
  */
-async function occurrenceAnswers(tx: Queryable, who: Who, seriesIds: readonly number[]) {
-  const answers = new Map<string, string>();
+async function occurrenceAnswers(tx: Queryable, who: CalendarCaller, seriesIds: readonly number[]) {
+  const answers = new Map<string, EventResponse>();
   if (seriesIds.length === 0) return answers;
-  const { rows } = await tx.query<{ event_id: number; occurrence_start: Date; response: string }>(
+  const { rows } = await tx.query<{ event_id: number; occurrence_start: Date; response: EventResponse }>(
     `SELECT event_id, occurrence_start, response FROM event_occurrence_responses
       WHERE customer_id = $1 AND user_id = $2 AND event_id = ANY($3::bigint[])`,
     [who.customerId, who.userId, [...new Set(seriesIds)]],
@@ -119,7 +111,7 @@ async function occurrenceAnswers(tx: Queryable, who: Who, seriesIds: readonly nu
 }
 
 /** The visible rows (single events, series, changed occurrences) that may have an occurrence in [from, to). */
-async function visibleRows(tx: Queryable, who: Who, from: Date, to: Date, recipientId?: number) {
+async function visibleRows(tx: Queryable, who: CalendarCaller, from: Date, to: Date, recipientId?: number) {
   const params: unknown[] = [who.customerId, from, to];
   const visible = await visibilityFilter(tx, who, recipientId, params);
   params.push(who.userId);
@@ -139,7 +131,7 @@ async function visibleRows(tx: Queryable, who: Who, from: Date, to: Date, recipi
 /** The occurrences in [from, to) of the calendar asked for. */
 export async function listOccurrences(
   tx: Queryable,
-  who: Who,
+  who: CalendarCaller,
   from: Date,
   to: Date,
   recipientId?: number,
@@ -152,11 +144,11 @@ export async function listOccurrences(
     who,
     rows.map((r) => r.series_id ?? r.id),
   );
-  const answerOf = (series: number, start: Date, fallback: string | null) =>
+  const answerOf = (series: number, start: Date, fallback: EventResponse | null) =>
     fallback === null ? null : (answers.get(`${series} ${start.getTime()}`) ?? fallback);
   const out: Occurrence[] = [];
   for (const row of rows) {
-    const canEdit = isStaff(who.role) && (row.created_by === who.userId || mayEditAny(who.role));
+    const canEdit = isStaffRole(who.role) && (row.created_by === who.userId || isLeadingRole(who.role));
     const base = {
       eventId: row.id,
       title: row.title,
@@ -205,7 +197,7 @@ export async function listOccurrences(
  * RECURRENCE-ID overrides, wherever they lie, so the program never shows the original time), and
  * the single events in the window.
  */
-export async function feedRows(tx: Queryable, who: Who, from: Date, to: Date) {
+export async function feedRows(tx: Queryable, who: CalendarCaller, from: Date, to: Date) {
   const rows = await visibleRows(tx, who, from, to);
   const inWindow = (row: EventRow) =>
     row.rrule === null ||
@@ -238,9 +230,14 @@ export async function feedRows(tx: Queryable, who: Who, from: Date, to: Date) {
 }
 
 /** One event the user may see (404 otherwise, the same whether it exists elsewhere or not). */
-export async function readEvent(tx: Queryable, who: Who, id: number, forUpdate = false): Promise<EventRow> {
+export async function readEvent(
+  tx: Queryable,
+  who: CalendarCaller,
+  id: number,
+  forUpdate = false,
+): Promise<EventRow> {
   const params: unknown[] = [who.customerId, id];
-  const visible = isStaff(who.role) ? 'true' : await visibilityFilter(tx, who, undefined, params);
+  const visible = isStaffRole(who.role) ? 'true' : await visibilityFilter(tx, who, undefined, params);
   params.push(who.userId);
   const { rows } = await tx.query<EventRow>(
     `SELECT ${EVENT_COLUMNS}
@@ -253,30 +250,6 @@ export async function readEvent(tx: Queryable, who: Who, id: number, forUpdate =
   const row = rows[0];
   if (!row) throw calendarError(404, 'calendar.notFound');
   return normalise(row);
-}
-
-export interface EventDetails {
-  id: number;
-  title: string;
-  description: string | null;
-  location: string | null;
-  start: string;
-  end: string;
-  allDay: boolean;
-  kind: string;
-  videoMeeting: boolean;
-  reminderMinutes: number | null;
-  rrule: string | null;
-  seriesId: number | null;
-  originalStart: string | null;
-  recipientId: number | null;
-  recipientName: string | null;
-  planId: number | null;
-  createdBy: number | null;
-  canEdit: boolean;
-  response: string | null;
-  smsReminder: boolean;
-  participants: { userId: number; name: string; role: string; response: string }[];
 }
 
 /**
@@ -294,7 +267,7 @@ function occurrenceKey(row: EventRow, occurrence: Date | null): { series: number
 
 export async function eventDetails(
   tx: Queryable,
-  who: Who,
+  who: CalendarCaller,
   id: number,
   occurrence: Date | null = null,
 ): Promise<EventDetails> {
@@ -305,7 +278,7 @@ export async function eventDetails(
     user_id: number;
     name: string;
     role: string;
-    response: string;
+    response: EventResponse;
     sms_reminder: boolean;
   }>(
     `SELECT p.user_id, trim(u.first_name || ' ' || u.last_name) AS name, u.role, p.response, p.sms_reminder
@@ -315,7 +288,7 @@ export async function eventDetails(
   );
   if (key !== null) {
     // Answers to this one occurrence override the answers to the series.
-    const { rows: answers } = await tx.query<{ user_id: number; response: string }>(
+    const { rows: answers } = await tx.query<{ user_id: number; response: EventResponse }>(
       `SELECT user_id, response FROM event_occurrence_responses
         WHERE customer_id = $1 AND event_id = $2 AND occurrence_start = $3`,
       [who.customerId, key.series, key.start],
@@ -348,7 +321,7 @@ export async function eventDetails(
     recipientName: extra[0]?.recipient_name ?? null,
     planId: extra[0]?.plan_id === null || extra[0]?.plan_id === undefined ? null : Number(extra[0].plan_id),
     createdBy: row.created_by,
-    canEdit: isStaff(who.role) && (row.created_by === who.userId || mayEditAny(who.role)),
+    canEdit: isStaffRole(who.role) && (row.created_by === who.userId || isLeadingRole(who.role)),
     response: mine?.response ?? null,
     smsReminder: mine?.sms_reminder ?? false,
     participants: people.map((p) => ({
@@ -361,7 +334,7 @@ export async function eventDetails(
 }
 
 /** The references of an event checked against the tenant: people, participant, plan. */
-async function checkReferences(tx: Queryable, who: Who, input: EventInput) {
+async function checkReferences(tx: Queryable, who: CalendarCaller, input: EventInput) {
   if (!input.title) throw calendarError(400, 'calendar.titleRequired', {}, { field: 'title' });
   if (input.end.getTime() < input.start.getTime())
     throw calendarError(400, 'calendar.endsBeforeStart', {}, { field: 'end' });
@@ -400,7 +373,7 @@ interface InsertValues {
   createdBy: number;
 }
 
-async function insertEvent(tx: Queryable, who: Who, values: InsertValues): Promise<number> {
+async function insertEvent(tx: Queryable, who: CalendarCaller, values: InsertValues): Promise<number> {
   const { input } = values;
   const { rows } = await tx.query<{ id: number | string }>(
     `INSERT INTO events (customer_id, title, description, location, starts_at, ends_at, all_day, kind,
@@ -434,7 +407,7 @@ async function insertEvent(tx: Queryable, who: Who, values: InsertValues): Promi
 /** The invited people of an event become `ids` (plus the organiser); answers already given stay. */
 async function setParticipants(
   tx: Queryable,
-  who: Who,
+  who: CalendarCaller,
   eventId: number,
   ids: readonly number[],
   organiser: number,
@@ -458,7 +431,7 @@ async function setParticipants(
   );
 }
 
-async function setPlan(tx: Queryable, who: Who, eventId: number, planId: number | null) {
+async function setPlan(tx: Queryable, who: CalendarCaller, eventId: number, planId: number | null) {
   await tx.query('DELETE FROM event_artifact_package WHERE customer_id = $1 AND event_id = $2', [
     who.customerId,
     eventId,
@@ -471,15 +444,12 @@ async function setPlan(tx: Queryable, who: Who, eventId: number, planId: number 
     );
 }
 
-export interface SaveResult {
-  id: number;
-  /** The rule had no end and was capped at a year (the app says so). */
-  capped: boolean;
-  until: string | null;
-}
-
-export async function createEvent(tx: Queryable, who: Who, input: EventInput): Promise<SaveResult> {
-  if (!isStaff(who.role)) throw calendarError(403, 'calendar.forbidden');
+export async function createEvent(
+  tx: Queryable,
+  who: CalendarCaller,
+  input: EventInput,
+): Promise<SaveResult> {
+  if (!isStaffRole(who.role)) throw calendarError(403, 'calendar.forbidden');
   await checkReferences(tx, who, input);
   const rule = input.rrule === null ? null : checkRule(input.rrule, input.start);
   const id = await insertEvent(tx, who, { input, rrule: rule?.rrule ?? null, createdBy: who.userId });
@@ -488,10 +458,11 @@ export async function createEvent(tx: Queryable, who: Who, input: EventInput): P
   return { id, capped: rule?.capped ?? false, until: rule?.until?.toISOString() ?? null };
 }
 
-async function requireEditable(tx: Queryable, who: Who, id: number): Promise<EventRow> {
-  if (!isStaff(who.role)) throw calendarError(403, 'calendar.forbidden');
+async function requireEditable(tx: Queryable, who: CalendarCaller, id: number): Promise<EventRow> {
+  if (!isStaffRole(who.role)) throw calendarError(403, 'calendar.forbidden');
   const row = await readEvent(tx, who, id, true);
-  if (row.created_by !== who.userId && !mayEditAny(who.role)) throw calendarError(403, 'calendar.forbidden');
+  if (row.created_by !== who.userId && !isLeadingRole(who.role))
+    throw calendarError(403, 'calendar.forbidden');
   return row;
 }
 
@@ -512,7 +483,7 @@ function requireOccurrence(row: EventRow, occurrence: Date | null): Date {
 
 async function updateRow(
   tx: Queryable,
-  who: Who,
+  who: CalendarCaller,
   id: number,
   input: EventInput,
   rrule: string | null,
@@ -552,7 +523,7 @@ async function updateRow(
  */
 async function askAgain(
   tx: Queryable,
-  who: Who,
+  who: CalendarCaller,
   eventId: number,
   organiser: number,
   occurrence: Date | null,
@@ -598,7 +569,7 @@ async function askAgain(
  */
 export async function updateEvent(
   tx: Queryable,
-  who: Who,
+  who: CalendarCaller,
   id: number,
   change: EventChange,
 ): Promise<SaveResult> {
@@ -626,7 +597,7 @@ export async function updateEvent(
     return { id, capped: rule?.capped ?? false, until: rule?.until?.toISOString() ?? null };
   }
 
-  const scope: Scope = change.scope;
+  const scope: EventScope = change.scope;
   if (scope === 'this') {
     const occurrence = requireOccurrence(row, change.occurrence);
     await tx.query(
@@ -745,9 +716,9 @@ export async function updateEvent(
 
 export async function deleteEvent(
   tx: Queryable,
-  who: Who,
+  who: CalendarCaller,
   id: number,
-  scope: Scope,
+  scope: EventScope,
   occurrenceText: Date | null,
 ) {
   const row = await requireEditable(tx, who, id);
@@ -788,17 +759,7 @@ export async function deleteEvent(
  * occurrences are dropped) or to one occurrence (`this`: the occurrence's original start, or the
  * changed occurrence itself). The SMS choice is the person's, for the whole event.
  */
-export async function respond(
-  tx: Queryable,
-  who: Who,
-  id: number,
-  answer: {
-    response: 'accepted' | 'declined';
-    smsReminder: boolean;
-    scope: 'this' | 'all';
-    occurrence: Date | null;
-  },
-) {
+export async function respond(tx: Queryable, who: CalendarCaller, id: number, answer: EventAnswer) {
   const row = await readEvent(tx, who, id);
   const series = row.series_id ?? row.id;
   const key = answer.scope === 'this' ? occurrenceKey(row, answer.occurrence) : null;
@@ -828,8 +789,8 @@ export async function respond(
 }
 
 /** People who can be invited: the tenant's users (staff and participants). */
-export async function invitablePeople(tx: Queryable, who: Who) {
-  if (!isStaff(who.role)) throw calendarError(403, 'calendar.forbidden');
+export async function invitablePeople(tx: Queryable, who: CalendarCaller) {
+  if (!isStaffRole(who.role)) throw calendarError(403, 'calendar.forbidden');
   const { rows } = await tx.query<{ id: number; name: string; role: string; recipient_id: number | null }>(
     `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.role,
             (SELECT r.id FROM recipients r WHERE r.user_id = u.id AND r.customer_id = u.customer_id

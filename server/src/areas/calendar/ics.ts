@@ -9,7 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import ical, { escape } from 'ical-generator';
 import { liveTokenHolder } from '../../auth/token-holder';
 import type { Queryable } from '../../db/database';
-import type { EventRow, Occurrence, Who, feedRows } from './event-store';
+import type { Occurrence } from '@portal/rules';
+import type { CalendarCaller, EventRow, feedRows } from './event-store';
 import { CALENDAR_TIME_ZONE, toWall } from './recurrence';
 
 export const FEED_PATH = '/api/calendar/feed/';
@@ -17,7 +18,7 @@ export const FEED_PATH = '/api/calendar/feed/';
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new secret for the user's feed (replacing any earlier one); the token itself is returned once. */
-export async function renewFeedToken(tx: Queryable, who: Who): Promise<string> {
+export async function renewFeedToken(tx: Queryable, who: CalendarCaller): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.query(
     `INSERT INTO calendar_feed_tokens (user_id, customer_id, token_hash, created_at) VALUES ($1, $2, $3, now())
@@ -27,7 +28,7 @@ export async function renewFeedToken(tx: Queryable, who: Who): Promise<string> {
   return token;
 }
 
-export async function feedCreatedAt(tx: Queryable, who: Who): Promise<Date | null> {
+export async function feedCreatedAt(tx: Queryable, who: CalendarCaller): Promise<Date | null> {
   const { rows } = await tx.query<{ created_at: Date }>(
     'SELECT created_at FROM calendar_feed_tokens WHERE user_id = $1 AND customer_id = $2',
     [who.userId, who.customerId],
@@ -35,7 +36,7 @@ export async function feedCreatedAt(tx: Queryable, who: Who): Promise<Date | nul
   return rows[0]?.created_at ?? null;
 }
 
-export async function revokeFeedToken(tx: Queryable, who: Who) {
+export async function revokeFeedToken(tx: Queryable, who: CalendarCaller) {
   await tx.query('DELETE FROM calendar_feed_tokens WHERE user_id = $1 AND customer_id = $2', [
     who.userId,
     who.customerId,
@@ -43,7 +44,11 @@ export async function revokeFeedToken(tx: Queryable, who: Who) {
 }
 
 /** The user a token belongs to, in this tenant; null for an unknown or renewed token, or an inactive user or tenant. */
-export async function feedOwner(tx: Queryable, customerId: number, token: string): Promise<Who | null> {
+export async function feedOwner(
+  tx: Queryable,
+  customerId: number,
+  token: string,
+): Promise<CalendarCaller | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const { rows } = await tx.query<{ user_id: number }>(
     'SELECT user_id FROM calendar_feed_tokens WHERE token_hash = $1 AND customer_id = $2',

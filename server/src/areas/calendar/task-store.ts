@@ -1,33 +1,10 @@
 // Tasks of one tenant (issue 16, part 4): staff create and change them; a participant sees the
 // tasks assigned to them or about them and may mark their own assigned tasks done. Every
 // statement names the tenant.
+import { isStaffRole, type Task, type TaskFilter, type TaskInput } from '@portal/rules';
 import type { Queryable } from '../../db/database';
 import { calendarError } from './calendar-errors';
-import type { Who } from './event-store';
-import type { TaskInput } from './event-input';
-
-export interface TaskRow {
-  id: number;
-  title: string;
-  description: string | null;
-  dueAt: string | null;
-  done: boolean;
-  doneAt: string | null;
-  assignedTo: number | null;
-  assigneeName: string | null;
-  recipientId: number | null;
-  recipientName: string | null;
-  createdBy: number | null;
-  overdue: boolean;
-}
-
-export interface TaskFilter {
-  status?: 'open' | 'done' | 'all';
-  assignee?: 'me' | 'all';
-  recipientId?: number;
-}
-
-const isStaff = (who: Who) => who.role !== 'participant';
+import type { CalendarCaller } from './event-store';
 
 const SELECT = `SELECT t.id, t.title, t.description, t.due_at, t.done, t.done_at, t.assigned_to, t.recipient_id,
     t.created_by, trim(u.first_name || ' ' || u.last_name) AS assignee_name, r.full_name AS recipient_name
@@ -51,7 +28,7 @@ interface RawTask {
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-function shape(row: RawTask, now: Date): TaskRow {
+function shape(row: RawTask, now: Date): Task {
   return {
     id: Number(row.id),
     title: row.title,
@@ -69,14 +46,19 @@ function shape(row: RawTask, now: Date): TaskRow {
 }
 
 /** What the user may see: staff the tenant's tasks, a participant their own. */
-function visible(who: Who, params: unknown[]) {
-  if (isStaff(who)) return 'true';
+function visible(who: CalendarCaller, params: unknown[]) {
+  if (isStaffRole(who.role)) return 'true';
   params.push(who.userId);
   const me = `$${params.length}`;
   return `(t.assigned_to = ${me} OR EXISTS (SELECT 1 FROM recipients rr WHERE rr.id = t.recipient_id AND rr.user_id = ${me}))`;
 }
 
-export async function listTasks(tx: Queryable, who: Who, filter: TaskFilter, now: Date): Promise<TaskRow[]> {
+export async function listTasks(
+  tx: Queryable,
+  who: CalendarCaller,
+  filter: TaskFilter,
+  now: Date,
+): Promise<Task[]> {
   const params: unknown[] = [who.customerId];
   const where = [`t.customer_id = $1`, 't.deleted_at IS NULL', visible(who, params)];
   if (filter.status === 'open') where.push('NOT t.done');
@@ -96,7 +78,7 @@ export async function listTasks(tx: Queryable, who: Who, filter: TaskFilter, now
   return rows.map((row) => shape(row, now));
 }
 
-async function checkReferences(tx: Queryable, who: Who, input: TaskInput) {
+async function checkReferences(tx: Queryable, who: CalendarCaller, input: TaskInput) {
   if (!input.title) throw calendarError(400, 'tasks.titleRequired', {}, { field: 'title' });
   if (input.assignedTo !== null) {
     const { rows } = await tx.query('SELECT 1 FROM users WHERE customer_id = $1 AND id = $2', [
@@ -115,8 +97,13 @@ async function checkReferences(tx: Queryable, who: Who, input: TaskInput) {
   }
 }
 
-export async function createTask(tx: Queryable, who: Who, input: TaskInput, now: Date): Promise<number> {
-  if (!isStaff(who)) throw calendarError(403, 'tasks.forbidden');
+export async function createTask(
+  tx: Queryable,
+  who: CalendarCaller,
+  input: TaskInput,
+  now: Date,
+): Promise<number> {
+  if (!isStaffRole(who.role)) throw calendarError(403, 'tasks.forbidden');
   await checkReferences(tx, who, input);
   const { rows } = await tx.query<{ id: number | string }>(
     `INSERT INTO tasks (customer_id, title, description, due_at, done, done_at, recipient_id, assigned_to, created_by)
@@ -136,7 +123,7 @@ export async function createTask(tx: Queryable, who: Who, input: TaskInput, now:
   return Number(rows[0]?.id);
 }
 
-async function readTask(tx: Queryable, who: Who, id: number): Promise<RawTask> {
+async function readTask(tx: Queryable, who: CalendarCaller, id: number): Promise<RawTask> {
   const params: unknown[] = [who.customerId, id];
   const { rows } = await tx.query<RawTask>(
     `${SELECT} WHERE t.customer_id = $1 AND t.id = $2 AND t.deleted_at IS NULL AND ${visible(who, params)} FOR UPDATE OF t`,
@@ -147,8 +134,14 @@ async function readTask(tx: Queryable, who: Who, id: number): Promise<RawTask> {
   return row;
 }
 
-export async function updateTask(tx: Queryable, who: Who, id: number, input: TaskInput, now: Date) {
-  if (!isStaff(who)) throw calendarError(403, 'tasks.forbidden');
+export async function updateTask(
+  tx: Queryable,
+  who: CalendarCaller,
+  id: number,
+  input: TaskInput,
+  now: Date,
+) {
+  if (!isStaffRole(who.role)) throw calendarError(403, 'tasks.forbidden');
   const row = await readTask(tx, who, id);
   await checkReferences(tx, who, input);
   await tx.query(
@@ -169,9 +162,10 @@ export async function updateTask(tx: Queryable, who: Who, id: number, input: Tas
 }
 
 /** Open or done: staff for any task, a participant for one assigned to them. */
-export async function setTaskDone(tx: Queryable, who: Who, id: number, done: boolean, now: Date) {
+export async function setTaskDone(tx: Queryable, who: CalendarCaller, id: number, done: boolean, now: Date) {
   const row = await readTask(tx, who, id);
-  if (!isStaff(who) && num(row.assigned_to) !== who.userId) throw calendarError(403, 'tasks.forbidden');
+  if (!isStaffRole(who.role) && num(row.assigned_to) !== who.userId)
+    throw calendarError(403, 'tasks.forbidden');
   await tx.query('UPDATE tasks SET done = $3, done_at = $4 WHERE customer_id = $1 AND id = $2', [
     who.customerId,
     id,
@@ -180,8 +174,8 @@ export async function setTaskDone(tx: Queryable, who: Who, id: number, done: boo
   ]);
 }
 
-export async function deleteTask(tx: Queryable, who: Who, id: number, now: Date) {
-  if (!isStaff(who)) throw calendarError(403, 'tasks.forbidden');
+export async function deleteTask(tx: Queryable, who: CalendarCaller, id: number, now: Date) {
+  if (!isStaffRole(who.role)) throw calendarError(403, 'tasks.forbidden');
   await readTask(tx, who, id);
   await tx.query('UPDATE tasks SET deleted_at = $3 WHERE customer_id = $1 AND id = $2', [
     who.customerId,

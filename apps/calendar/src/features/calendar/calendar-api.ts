@@ -2,10 +2,26 @@
 // the shell's API client (session token, error codes) and query client.
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, useShell, type Language } from '@portal/sdk';
+import {
+  calendarContract,
+  type EventDetails,
+  type EventKind,
+  type EventScope,
+  type RouteBodyIn,
+} from '@portal/rules';
 
-export type EventKind = 'meeting' | 'appointment' | 'visit' | 'other';
-export type Scope = 'this' | 'following' | 'all';
-export const EVENT_KINDS: readonly EventKind[] = ['meeting', 'appointment', 'visit', 'other'];
+// The wire types are the contract's (packages/rules, calendar/contract.ts), written once.
+export {
+  EVENT_KINDS,
+  type CalendarPeople as People,
+  type EventDetails,
+  type EventKind,
+  type Occurrence,
+  type SaveResult,
+} from '@portal/rules';
+export type Scope = EventScope;
+/** An event as the app sends it (the server fills the defaults and checks everything again). */
+export type EventInput = RouteBodyIn<typeof calendarContract.create>;
 
 /** Colours per kind, dark enough for white text (WCAG AA). */
 export const KIND_COLOURS: Record<EventKind, string> = {
@@ -14,75 +30,6 @@ export const KIND_COLOURS: Record<EventKind, string> = {
   visit: '#a04000',
   other: '#546e7a',
 };
-
-export interface Occurrence {
-  key: string;
-  eventId: number;
-  occurrence: string | null;
-  start: string;
-  end: string;
-  title: string;
-  allDay: boolean;
-  kind: EventKind;
-  location: string | null;
-  videoMeeting: boolean;
-  recurring: boolean;
-  seriesId: number | null;
-  recipientId: number | null;
-  response: 'pending' | 'accepted' | 'declined' | null;
-  canEdit: boolean;
-}
-
-export interface EventDetails {
-  id: number;
-  title: string;
-  description: string | null;
-  location: string | null;
-  start: string;
-  end: string;
-  allDay: boolean;
-  kind: EventKind;
-  videoMeeting: boolean;
-  reminderMinutes: number | null;
-  rrule: string | null;
-  seriesId: number | null;
-  originalStart: string | null;
-  recipientId: number | null;
-  recipientName: string | null;
-  planId: number | null;
-  createdBy: number | null;
-  canEdit: boolean;
-  response: 'pending' | 'accepted' | 'declined' | null;
-  smsReminder: boolean;
-  participants: { userId: number; name: string; role: string; response: string }[];
-}
-
-export interface EventInput {
-  title: string;
-  description: string | null;
-  location: string | null;
-  start: string;
-  end: string;
-  allDay: boolean;
-  kind: EventKind;
-  videoMeeting: boolean;
-  reminderMinutes: number | null;
-  rrule: string | null;
-  recipientId: number | null;
-  participantIds: number[];
-  planId: number | null;
-}
-
-export interface People {
-  users: { id: number; name: string; role: string; recipientId: number | null }[];
-  recipients: { id: number; name: string }[];
-}
-
-export interface SaveResult {
-  id: number;
-  capped: boolean;
-  until: string | null;
-}
 
 export const CALENDAR_KEY = ['calendar'] as const;
 
@@ -93,12 +40,9 @@ export function occurrencesQuery(api: Api, from: Date | null, to: Date | null, r
   return {
     queryKey: [...CALENDAR_KEY, 'events', from?.toISOString(), to?.toISOString(), recipientId],
     queryFn: () =>
-      api.request<{ events: Occurrence[] }>(
-        'GET',
-        `/api/calendar/events?from=${encodeURIComponent(from!.toISOString())}&to=${encodeURIComponent(
-          to!.toISOString(),
-        )}${recipientId ? `&recipientId=${recipientId}` : ''}`,
-      ),
+      api.call(calendarContract.events, {
+        query: { from: from!.toISOString(), to: to!.toISOString(), recipientId: recipientId || undefined },
+      }),
     staleTime: OCCURRENCES_STALE_MS,
   };
 }
@@ -124,10 +68,10 @@ export function useEventDetails(id: number | null, occurrence: string | null = n
     queryKey: [...CALENDAR_KEY, 'event', id, occurrence],
     enabled: id !== null,
     queryFn: () =>
-      api.request<EventDetails>(
-        'GET',
-        `/api/calendar/events/${id}${occurrence ? `?occurrence=${encodeURIComponent(occurrence)}` : ''}`,
-      ),
+      api.call(calendarContract.event, {
+        params: { id: id! },
+        query: { occurrence: occurrence ?? undefined },
+      }),
   });
 }
 
@@ -136,7 +80,7 @@ export function usePeople(enabled: boolean) {
   return useQuery({
     queryKey: [...CALENDAR_KEY, 'people'],
     enabled,
-    queryFn: () => api.request<People>('GET', '/api/calendar/people'),
+    queryFn: () => api.call(calendarContract.people, {}),
     staleTime: 60_000,
   });
 }
@@ -146,14 +90,14 @@ export function useCalendarWrites() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });
   return {
     refresh,
-    create: (input: EventInput) => api.request<SaveResult>('POST', '/api/calendar/events', input),
+    create: (input: EventInput) => api.call(calendarContract.create, { body: input }),
     update: (id: number, input: EventInput, scope: Scope, occurrence: string | null) =>
-      api.request<SaveResult>('PUT', `/api/calendar/events/${id}`, { event: input, scope, occurrence }),
+      api.call(calendarContract.update, { params: { id }, body: { event: input, scope, occurrence } }),
     remove: (id: number, scope: Scope, occurrence: string | null) =>
-      api.request(
-        'DELETE',
-        `/api/calendar/events/${id}?scope=${scope}${occurrence ? `&occurrence=${encodeURIComponent(occurrence)}` : ''}`,
-      ),
+      api.call(calendarContract.remove, {
+        params: { id },
+        query: { scope, occurrence: occurrence ?? undefined },
+      }),
     /** An answer to the whole series (`all`) or to one occurrence (`this`). */
     respond: (
       id: number,
@@ -162,20 +106,15 @@ export function useCalendarWrites() {
       scope: 'this' | 'all' = 'all',
       occurrence: string | null = null,
     ) =>
-      api.request('POST', `/api/calendar/events/${id}/response`, {
-        response,
-        smsReminder,
-        scope,
-        occurrence,
+      api.call(calendarContract.respond, {
+        params: { id },
+        body: { response, smsReminder, scope, occurrence },
       }),
     ics: (id: number, occurrence: string | null) =>
-      api.request<{ filename: string; ics: string }>(
-        'GET',
-        `/api/calendar/events/${id}/ics${occurrence ? `?occurrence=${encodeURIComponent(occurrence)}` : ''}`,
-      ),
-    feedState: () => api.request<{ active: boolean; createdAt: string | null }>('GET', '/api/calendar/feed'),
-    renewFeed: () => api.request<{ url: string }>('POST', '/api/calendar/feed'),
-    feedOff: () => api.request('DELETE', '/api/calendar/feed'),
+      api.call(calendarContract.ics, { params: { id }, query: { occurrence: occurrence ?? undefined } }),
+    feedState: () => api.call(calendarContract.feedState, {}),
+    renewFeed: () => api.call(calendarContract.renewFeed, {}),
+    feedOff: () => api.call(calendarContract.feedOff, {}),
   };
 }
 

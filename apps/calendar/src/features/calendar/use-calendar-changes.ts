@@ -2,12 +2,12 @@
 // change), then the write; a failure puts the event back and says why.
 import { useCallback, useState } from 'react';
 import { useAppTranslation, useNotify, useShell } from '@portal/sdk';
+import { calendarContract } from '@portal/rules';
 import {
   CALENDAR_KEY,
   inputOf,
   serverMessage,
   useCalendarWrites,
-  type EventDetails,
   type Occurrence,
   type Scope,
 } from './calendar-api';
@@ -33,7 +33,7 @@ export function useCalendarChanges(onDone: (action: PendingChange['action']) => 
     (id: number) =>
       queryClient.fetchQuery({
         queryKey: [...CALENDAR_KEY, 'event', id, null],
-        queryFn: () => api.request<EventDetails>('GET', `/api/calendar/events/${id}`),
+        queryFn: () => api.call(calendarContract.event, { params: { id } }),
       }),
     [api, queryClient],
   );

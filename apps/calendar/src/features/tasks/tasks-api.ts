@@ -1,46 +1,28 @@
 // Tasks through the server's /api/tasks routes (which check every rule), with the shell's clients.
 import { useQuery } from '@tanstack/react-query';
 import { useShell } from '@portal/sdk';
+import { calendarContract, type RouteBodyIn, type Task, type TaskFilter as TaskQuery } from '@portal/rules';
 
-export interface Task {
-  id: number;
-  title: string;
-  description: string | null;
-  dueAt: string | null;
-  done: boolean;
-  doneAt: string | null;
-  assignedTo: number | null;
-  assigneeName: string | null;
-  recipientId: number | null;
-  recipientName: string | null;
-  createdBy: number | null;
-  overdue: boolean;
-}
-
-export interface TaskInput {
-  title: string;
-  description: string | null;
-  dueAt: string | null;
-  assignedTo: number | null;
-  recipientId: number | null;
-  done: boolean;
-}
-
-export interface TaskFilter {
-  status: 'open' | 'done' | 'all';
-  assignee: 'me' | 'all';
-  recipientId: number | null;
-}
+// The wire types are the contract's (packages/rules, calendar/contract.ts), written once.
+export type { Task } from '@portal/rules';
+/** A task as the app sends it (the server fills the defaults and checks everything again). */
+export type TaskInput = RouteBodyIn<typeof calendarContract.createTask>;
+/** The list's filter: the query's, with no participant as null. */
+export type TaskFilter = Omit<TaskQuery, 'recipientId'> & { recipientId: number | null };
 
 export const TASKS_KEY = ['calendar-tasks'] as const;
 
 export function useTasks(filter: TaskFilter, enabled = true) {
   const { api } = useShell();
-  const query = `status=${filter.status}&assignee=${filter.assignee}${filter.recipientId ? `&recipientId=${filter.recipientId}` : ''}`;
+  const query = {
+    status: filter.status,
+    assignee: filter.assignee,
+    recipientId: filter.recipientId || undefined,
+  };
   return useQuery({
     queryKey: [...TASKS_KEY, query],
     enabled,
-    queryFn: () => api.request<{ tasks: Task[] }>('GET', `/api/tasks?${query}`),
+    queryFn: () => api.call(calendarContract.tasks, { query }),
     select: (data) => data.tasks,
   });
 }
@@ -49,10 +31,12 @@ export function useTaskWrites() {
   const { api, queryClient } = useShell();
   return {
     refresh: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
-    create: (input: TaskInput) => api.request<{ id: number }>('POST', '/api/tasks', input),
-    update: (id: number, input: TaskInput) => api.request('PUT', `/api/tasks/${id}`, input),
-    setDone: (id: number, done: boolean) => api.request('POST', `/api/tasks/${id}/done`, { done }),
-    remove: (id: number) => api.request('DELETE', `/api/tasks/${id}`),
+    create: (input: TaskInput) => api.call(calendarContract.createTask, { body: input }),
+    update: (id: number, input: TaskInput) =>
+      api.call(calendarContract.updateTask, { params: { id }, body: input }),
+    setDone: (id: number, done: boolean) =>
+      api.call(calendarContract.setTaskDone, { params: { id }, body: { done } }),
+    remove: (id: number) => api.call(calendarContract.removeTask, { params: { id } }),
   };
 }
 
