@@ -29,7 +29,9 @@ describe('questionnaire consents are the participant’s own', () => {
          JOIN recipients r ON r.user_id = u.id AND r.customer_id = c.id WHERE c.subdomain = 'demo'`,
     );
     const customerId = Number(rows[0]!.customer_id);
-    const template = await server.db.transaction((tx) => insertSampleTemplate(tx, customerId, { title: 'Samtykketest' }));
+    const template = await server.db.transaction((tx) =>
+      insertSampleTemplate(tx, customerId, { title: 'Samtykketest' }),
+    );
     const consent = await server.db.query<{ id: number }>(
       `INSERT INTO consent_templates (customer_id, title, "group") VALUES ($1, 'Samtykke', 'QUESTIONNAIRE_CONSENTS') RETURNING id`,
       [customerId],
@@ -49,20 +51,30 @@ describe('questionnaire consents are the participant’s own', () => {
     await server?.close();
   });
 
-  it.each(['staff', 'leader', 'admin'])('refuses %s giving the participant’s consent and records nothing', async (username) => {
-    const token = await signInAs(server, 'demo', username);
-    const answer = await sendJson(server, 'POST', `/api/questionnaires/${qnrId}/consents`, token, { consent_template_ids: [consentId] });
-    expect(answer.status).toBe(403);
-    expect(answer.json()).toMatchObject({
-      error: 'qnr_consent_participant_only',
-      messages: { en: 'Only the participant can give their consent.', no: 'Bare deltakeren selv kan gi samtykket sitt.' },
-    });
-    expect(await recorded()).toBe(0);
-  });
+  it.each(['staff', 'leader', 'admin'])(
+    'refuses %s giving the participant’s consent and records nothing',
+    async (username) => {
+      const token = await signInAs(server, 'demo', username);
+      const answer = await sendJson(server, 'POST', `/api/questionnaires/${qnrId}/consents`, token, {
+        consent_template_ids: [consentId],
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.json()).toMatchObject({
+        error: 'qnr_consent_participant_only',
+        messages: {
+          en: 'Only the participant can give their consent.',
+          no: 'Bare deltakeren selv kan gi samtykket sitt.',
+        },
+      });
+      expect(await recorded()).toBe(0);
+    },
+  );
 
   it('records the participant’s own consent', async () => {
     const participant = await signInAs(server, 'demo', 'participant');
-    const answer = await sendJson(server, 'POST', `/api/questionnaires/${qnrId}/consents`, participant, { consent_template_ids: [consentId] });
+    const answer = await sendJson(server, 'POST', `/api/questionnaires/${qnrId}/consents`, participant, {
+      consent_template_ids: [consentId],
+    });
     expect(answer.status).toBe(200);
     expect(await recorded()).toBe(1);
   });

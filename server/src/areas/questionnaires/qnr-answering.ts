@@ -1,44 +1,20 @@
 // Answering (issue 13.6) on the server: save (autosave), submit and reject, each checking the
 // lifecycle, the validity window by the server's clock, the consents and the template's answer
 // rules (packages/rules), and changing nothing when one says no.
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  ANSWER_CHOICE_MAX_CHARS,
-  ANSWER_SIGNATURE_MAX_CHARS,
-  ANSWER_TEXT_MAX_CHARS,
   QNR_ANSWERABLE,
+  answersWithinLimits,
   QNR_EXPIRING,
   canMoveQnr,
   validateAnswers,
   type AnswerRow,
   type QnrStatus,
 } from '@portal/rules';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
+import type { TenantDb } from '../../db/tenant-scope';
 import { answersInvalid, notAnswerable, qnrError, transitionForbidden } from './qnr-errors';
-import { consentsFor, isStaff, loadQnr, loadTemplateModel, type QnrActor, type QnrRow } from './qnr-store';
-
-// Issue 24 case 2: free text at most ANSWER_TEXT_MAX_CHARS; only a drawn signature (a PNG data URL) longer.
-const SIGNATURE_PREFIX = 'data:image/png;base64,';
-/** The message of a too-long issue names its limit, so the refusal can say it. */
-const tooLong = (max: number) => `answer_too_long:${max}`;
-const answerText = z
-  .string()
-  .max(ANSWER_SIGNATURE_MAX_CHARS, tooLong(ANSWER_SIGNATURE_MAX_CHARS))
-  .refine((v) => v.length <= ANSWER_TEXT_MAX_CHARS || v.startsWith(SIGNATURE_PREFIX), tooLong(ANSWER_TEXT_MAX_CHARS));
-const answerValue = z.union([
-  answerText,
-  z.number(),
-  z.boolean(),
-  z.array(z.string().max(ANSWER_CHOICE_MAX_CHARS, tooLong(ANSWER_CHOICE_MAX_CHARS))).max(200),
-  z.null(),
-]);
-const answerRow = z.object({
-  question_id: z.number().int().positive(),
-  composite_question_id: z.number().int().positive().nullable(),
-  row_id: z.string().regex(/^\d{1,4}$/).nullable(),
-  value: answerValue,
-});
-export const answersBody = z.object({ answers: z.array(answerRow).max(5_000) });
+import { consentsFor, loadQnr, loadTemplateModel, type QnrCaller, type QnrRow } from './qnr-store';
 
 /** The limit a too-long issue (or, for a union, one of its branches') names, else null. */
 function tooLongLimit(issue: z.core.$ZodIssue): number | null {
@@ -52,12 +28,17 @@ function tooLongLimit(issue: z.core.$ZodIssue): number | null {
   return null;
 }
 
-export function parseAnswers(body: unknown): AnswerRow[] {
-  const parsed = answersBody.safeParse(body ?? {});
+/**
+ * The answer limits (issue 24 case 2) on answers the contract let through: a text over its limit is
+ * refused with qnr_answer_too_long and the limit, the field's path beside it.
+ */
+export function answersWithinLimit(answers: AnswerRow[]): AnswerRow[] {
+  const parsed = answersWithinLimits.safeParse({ answers });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const max = tooLongLimit(issue);
-      if (max !== null) throw qnrError('qnr_answer_too_long', { max: String(max) }, { field: issue.path.join('.'), max });
+      if (max !== null)
+        throw qnrError('qnr_answer_too_long', { max: String(max) }, { field: issue.path.join('.'), max });
     }
     throw qnrError('qnr_input_invalid', {}, { field: parsed.error.issues[0]?.path.join('.') ?? '' });
   }
@@ -65,7 +46,7 @@ export function parseAnswers(body: unknown): AnswerRow[] {
 }
 
 /** Marks one questionnaire expired in its own transaction (the refusal that follows must not undo it). */
-async function expireNow(db: Database, customerId: number, id: number) {
+async function expireNow(db: TenantDb, customerId: number, id: number) {
   await db.transaction(async (tx) => {
     await tx.query("SELECT set_config('portal.decided_by', 'server', true)");
     await tx.query(
@@ -76,25 +57,26 @@ async function expireNow(db: Database, customerId: number, id: number) {
 }
 
 /** Refuses a write outside the validity window or the answerable statuses. */
-async function requireAnswerable(db: Database, actor: QnrActor, row: QnrRow, now: Date) {
+async function requireAnswerable(db: TenantDb, actor: QnrCaller, row: QnrRow, now: Date) {
   if (row.valid_to && row.valid_to.getTime() <= now.getTime()) {
     if (QNR_EXPIRING.includes(row.status)) await expireNow(db, actor.customerId, row.id);
     throw qnrError('qnr_expired');
   }
   if (!QNR_ANSWERABLE.includes(row.status)) throw notAnswerable(row.status);
-  if (row.status === 'DRAFT' && !isStaff(actor)) throw qnrError('qnr_not_found');
-  if (row.valid_from && row.valid_from.getTime() > now.getTime() && !isStaff(actor)) throw qnrError('qnr_not_yet_valid');
+  if (row.status === 'DRAFT' && !actor.isStaff) throw qnrError('qnr_not_found');
+  if (row.valid_from && row.valid_from.getTime() > now.getTime() && !actor.isStaff)
+    throw qnrError('qnr_not_yet_valid');
 }
 
-async function requireConsents(tx: Queryable, actor: QnrActor, row: QnrRow) {
-  if (isStaff(actor) || row.template_id === null) return;
+async function requireConsents(tx: Queryable, actor: QnrCaller, row: QnrRow) {
+  if (actor.isStaff || row.template_id === null) return;
   const consents = await consentsFor(tx, actor.customerId, row.template_id, row.patient_id);
   if (consents.some((c) => !c.accepted)) throw qnrError('qnr_consents_missing');
 }
 
 async function writeAnswers(
   tx: Queryable,
-  actor: QnrActor,
+  actor: QnrCaller,
   row: QnrRow,
   answers: AnswerRow[],
   status: QnrStatus,
@@ -113,12 +95,25 @@ async function writeAnswers(
     `UPDATE queries SET cache = $3::jsonb, status = $4, updated_by = $5,
             seen_by_therapist = CASE WHEN $6::boolean THEN false ELSE seen_by_therapist END
       WHERE id = $1 AND customer_id = $2`,
-    [row.id, actor.customerId, JSON.stringify(cache), status, actor.userId, extra.submitted === true && !isStaff(actor)],
+    [
+      row.id,
+      actor.customerId,
+      JSON.stringify(cache),
+      status,
+      actor.userId,
+      extra.submitted === true && !actor.isStaff,
+    ],
   );
 }
 
 /** Autosave: the answers so far (types checked, nothing required yet); SENT becomes STARTED. */
-export async function saveAnswers(db: Database, actor: QnrActor, id: number, answers: AnswerRow[], now: Date) {
+export async function saveAnswers(
+  db: TenantDb,
+  actor: QnrCaller,
+  id: number,
+  answers: AnswerRow[],
+  now: Date,
+) {
   const row = await db.transaction((tx) => loadQnr(tx, actor, id));
   await requireAnswerable(db, actor, row, now);
   return db.transaction(async (tx) => {
@@ -128,14 +123,21 @@ export async function saveAnswers(db: Database, actor: QnrActor, id: number, ans
     const model = await loadTemplateModel(tx, actor.customerId, Number(locked.template_id));
     const problems = validateAnswers(model, answers, { complete: false });
     if (problems.length > 0) throw answersInvalid(problems);
-    const status: QnrStatus = locked.status === 'DRAFT' || locked.status === 'SENT' ? 'STARTED' : locked.status;
+    const status: QnrStatus =
+      locked.status === 'DRAFT' || locked.status === 'SENT' ? 'STARTED' : locked.status;
     await writeAnswers(tx, actor, locked, answers, status, now);
     return { status, saved_at: now.toISOString() };
   });
 }
 
 /** Submit: every visible required question answered, by the template's rules; becomes ANSWERED. */
-export async function submitAnswers(db: Database, actor: QnrActor, id: number, answers: AnswerRow[], now: Date) {
+export async function submitAnswers(
+  db: TenantDb,
+  actor: QnrCaller,
+  id: number,
+  answers: AnswerRow[],
+  now: Date,
+) {
   const row = await db.transaction((tx) => loadQnr(tx, actor, id));
   await requireAnswerable(db, actor, row, now);
   return db.transaction(async (tx) => {
@@ -151,7 +153,13 @@ export async function submitAnswers(db: Database, actor: QnrActor, id: number, a
 }
 
 /** Reject: only where the template is rejectable, while it can still be answered. */
-export async function rejectQnr(db: Database, actor: QnrActor, id: number, reason: string | null, now: Date) {
+export async function rejectQnr(
+  db: TenantDb,
+  actor: QnrCaller,
+  id: number,
+  reason: string | null,
+  now: Date,
+) {
   const row = await db.transaction((tx) => loadQnr(tx, actor, id));
   await requireAnswerable(db, actor, row, now);
   if (!row.rejectable) throw qnrError('qnr_not_rejectable');
@@ -164,22 +172,28 @@ export async function rejectQnr(db: Database, actor: QnrActor, id: number, reaso
               seen_by_therapist = CASE WHEN $5::boolean THEN false ELSE seen_by_therapist END,
               properties = properties || jsonb_build_object('reject_reason', $4::text, 'rejected_at', $6::text)
         WHERE id = $1 AND customer_id = $2`,
-      [id, actor.customerId, actor.userId, reason, !isStaff(actor), now.toISOString()],
+      [id, actor.customerId, actor.userId, reason, !actor.isStaff, now.toISOString()],
     );
     return { status: 'REJECTED' as const };
   });
 }
 
 /** The participant accepts the template's consents (consents + consent_patient, ACCEPTED). */
-export async function acceptConsents(db: Database, actor: QnrActor, id: number, consentTemplateIds: number[]) {
+export async function acceptConsents(
+  db: TenantDb,
+  actor: QnrCaller,
+  id: number,
+  consentTemplateIds: number[],
+) {
   // Issue 24.6: a consent is the participant's own decision; staff cannot give it in their name.
-  if (isStaff(actor)) throw qnrError('qnr_consent_participant_only');
+  if (actor.isStaff) throw qnrError('qnr_consent_participant_only');
   return db.transaction(async (tx) => {
     const row = await loadQnr(tx, actor, id);
     if (row.patient_id === null || row.template_id === null) throw qnrError('qnr_not_found');
     const asked = await consentsFor(tx, actor.customerId, row.template_id, row.patient_id);
     const askedIds = new Set(asked.map((c) => c.id));
-    if (consentTemplateIds.some((c) => !askedIds.has(c))) throw qnrError('qnr_input_invalid', {}, { field: 'consent_template_ids' });
+    if (consentTemplateIds.some((c) => !askedIds.has(c)))
+      throw qnrError('qnr_input_invalid', {}, { field: 'consent_template_ids' });
     await tx.query("SELECT set_config('portal.decided_by', 'recipient', true)");
     for (const consent of asked.filter((c) => consentTemplateIds.includes(c.id) && !c.accepted)) {
       const { rows } = await tx.query<{ id: number }>(

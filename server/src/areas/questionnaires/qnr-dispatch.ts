@@ -2,20 +2,12 @@
 // them: SENT, the security level, shared or not, and an SMS from one of the tenant's SMS templates
 // to each participant through the SMS adapter, within the sender's message budget. The answer
 // names each participant's problem (no mobile number, the budget, the gateway) as qnrResponse does.
-import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { DispatchInput } from '@portal/rules';
+import type { TenantDb } from '../../db/tenant-scope';
 import { mobileNumber, takeMessageBudget, type SmsSender } from '../messaging';
 import { qnrError } from './qnr-errors';
-import { isStaff, type QnrActor } from './qnr-store';
-
-export const dispatchBody = z.object({
-  query_ids: z.array(z.number().int().positive()).min(1).max(200),
-  security_level: z.number().int().min(0).max(10).nullable().optional(),
-  share_with_recipient: z.boolean().optional(),
-  sms_template_id: z.number().int().positive().nullable().optional(),
-});
-export type DispatchInput = z.infer<typeof dispatchBody>;
+import type { QnrCaller } from './qnr-store';
 
 interface Target {
   id: number;
@@ -42,12 +34,12 @@ export function smsText(content: string, target: Pick<Target, 'full_name' | 'tit
 }
 
 export async function dispatchQnrs(
-  deps: { db: Database; sms: SmsSender; log: FastifyBaseLogger },
-  actor: QnrActor,
+  deps: { db: TenantDb; sms: SmsSender; log: FastifyBaseLogger },
+  actor: QnrCaller,
   input: DispatchInput,
   origin: string,
 ): Promise<{ sent: number[]; errors: DispatchError[] }> {
-  if (!isStaff(actor)) throw qnrError('qnr_forbidden');
+  if (!actor.isStaff) throw qnrError('qnr_forbidden');
   const { db, sms, log } = deps;
   const outgoing: { target: Target & { mobile_phone: string }; content: string; smsId: number }[] = [];
   const errors: DispatchError[] = [];

@@ -1,6 +1,13 @@
 // The questionnaire actions' refusals: an ApiError with the code, the message in English (the
 // log's and the API's language) and `messages` in both languages, so the screen shows the user's.
-import { interpolate, qnrErrorTexts, qnrStatusTexts, type AnswerProblem, type QnrErrorCode, type QnrStatus } from '@portal/rules';
+import {
+  interpolate,
+  qnrErrorTexts,
+  qnrStatusTexts,
+  type AnswerProblem,
+  type QnrErrorCode,
+  type QnrStatus,
+} from '@portal/rules';
 import { ApiError } from '../../http/api-error';
 
 const STATUS_CODE: Record<QnrErrorCode, number> = {
@@ -26,27 +33,48 @@ export function qnrError(
 ): ApiError {
   const text = qnrErrorTexts[code];
   const en = interpolate(text.en, params);
-  return new ApiError(STATUS_CODE[code], code, en, { messages: { en, no: interpolate(text.no, params) }, ...extra });
+  return new ApiError(STATUS_CODE[code], code, en, {
+    messages: { en, no: interpolate(text.no, params) },
+    ...extra,
+  });
 }
 
 /** The statuses named in the user's words: "A questionnaire that is Answered cannot become Draft." */
 export function transitionForbidden(from: QnrStatus, to: QnrStatus): ApiError {
-  const error = qnrError('qnr_transition_forbidden', { from: qnrStatusTexts[from].en, to: qnrStatusTexts[to].en });
+  const error = qnrError('qnr_transition_forbidden', {
+    from: qnrStatusTexts[from].en,
+    to: qnrStatusTexts[to].en,
+  });
   const no = interpolate(qnrErrorTexts.qnr_transition_forbidden.no, {
     from: qnrStatusTexts[from].no.toLowerCase(),
     to: qnrStatusTexts[to].no.toLowerCase(),
   });
-  return new ApiError(error.statusCode, error.code, error.message, { ...error.extra, messages: { en: error.message, no }, from, to });
+  return new ApiError(error.statusCode, error.code, error.message, {
+    ...error.extra,
+    messages: { en: error.message, no },
+    from,
+    to,
+  });
 }
 
 export function notAnswerable(status: QnrStatus): ApiError {
   const error = qnrError('qnr_not_answerable', { status: qnrStatusTexts[status].en.toLowerCase() });
-  const no = interpolate(qnrErrorTexts.qnr_not_answerable.no, { status: qnrStatusTexts[status].no.toLowerCase() });
-  return new ApiError(error.statusCode, error.code, error.message, { ...error.extra, messages: { en: error.message, no }, status });
+  const no = interpolate(qnrErrorTexts.qnr_not_answerable.no, {
+    status: qnrStatusTexts[status].no.toLowerCase(),
+  });
+  return new ApiError(error.statusCode, error.code, error.message, {
+    ...error.extra,
+    messages: { en: error.message, no },
+    status,
+  });
 }
 
 export function answersInvalid(problems: AnswerProblem[]): ApiError {
-  return qnrError('qnr_answers_invalid', {}, {
-    problems: problems.map((p) => ({ code: p.code, question_id: p.questionId, messages: p.message })),
-  });
+  return qnrError(
+    'qnr_answers_invalid',
+    {},
+    {
+      problems: problems.map((p) => ({ code: p.code, question_id: p.questionId, messages: p.message })),
+    },
+  );
 }

@@ -2,7 +2,7 @@
 // compared with the version before it (status, flags, each answer that changed).
 import { type AnswerRow, type AnswerValue } from '@portal/rules';
 import type { Queryable } from '../../db/database';
-import { loadTemplateModel, type QnrActor, type QnrRow } from './qnr-store';
+import { loadTemplateModel, type QnrCaller, type QnrRow } from './qnr-store';
 
 interface LogRow {
   ai_id: number;
@@ -17,7 +17,13 @@ interface LogRow {
   who: string | null;
 }
 
-const FIELDS = ['status', 'archived', 'hide_for_patient', 'share_with_recipient', 'seen_by_therapist'] as const;
+const FIELDS = [
+  'status',
+  'archived',
+  'hide_for_patient',
+  'share_with_recipient',
+  'seen_by_therapist',
+] as const;
 const keyOf = (a: AnswerRow) => `${a.composite_question_id ?? ''}/${a.question_id}/${a.row_id ?? ''}`;
 
 export interface HistoryEntry {
@@ -25,10 +31,19 @@ export interface HistoryEntry {
   at: string;
   by: string | null;
   changes: { field: string; from: unknown; to: unknown }[];
-  answers: { question: string; row_id: string | null; from: AnswerValue | undefined; to: AnswerValue | undefined }[];
+  answers: {
+    question: string;
+    row_id: string | null;
+    from: AnswerValue | undefined;
+    to: AnswerValue | undefined;
+  }[];
 }
 
-export async function qnrHistory(tx: Queryable, actor: QnrActor, row: QnrRow): Promise<HistoryEntry[]> {
+export async function qnrHistory(
+  tx: Queryable,
+  actor: Pick<QnrCaller, 'customerId'>,
+  row: QnrRow,
+): Promise<HistoryEntry[]> {
   const { rows } = await tx.query<LogRow>(
     `SELECT l.ai_id, l.logged_at, l.status, l.archived, l.hide_for_patient, l.share_with_recipient, l.seen_by_therapist,
             l.valid_to, l.cache, nullif(concat_ws(' ', u.first_name, u.last_name), '') AS who
@@ -61,10 +76,21 @@ export async function qnrHistory(tx: Queryable, actor: QnrActor, row: QnrRow): P
       const a = after.get(key);
       if (JSON.stringify(b?.value) === JSON.stringify(a?.value)) continue;
       const ref = (a ?? b)!;
-      answers.push({ question: titles.get(ref.question_id) ?? `#${ref.question_id}`, row_id: ref.row_id, from: b?.value, to: a?.value });
+      answers.push({
+        question: titles.get(ref.question_id) ?? `#${ref.question_id}`,
+        row_id: ref.row_id,
+        from: b?.value,
+        to: a?.value,
+      });
     }
     if (previous === null || changes.length > 0 || answers.length > 0)
-      entries.push({ id: Number(version.ai_id), at: new Date(version.logged_at).toISOString(), by: version.who, changes, answers });
+      entries.push({
+        id: Number(version.ai_id),
+        at: new Date(version.logged_at).toISOString(),
+        by: version.who,
+        changes,
+        answers,
+      });
     previous = version;
   }
   return entries.reverse();

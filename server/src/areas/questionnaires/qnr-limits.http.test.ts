@@ -25,7 +25,12 @@ describe('questionnaire answers and their PDF within the limits', () => {
       'mutation($p: [qnr_participant_input!]!, $q: [qnr_input!]!) { qnrResponse(participants: $p, qnrs: $q, shareQnr: true) { queries { id } } }',
       { p: [{ id: recipientId }], q: [{ template_id: template.templateId, ...(title ? { title } : {}) }] },
     );
-  const answer = (questionId: number, value: string) => ({ question_id: questionId, composite_question_id: null, row_id: null, value });
+  const answer = (questionId: number, value: string) => ({
+    question_id: questionId,
+    composite_question_id: null,
+    row_id: null,
+    value,
+  });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -36,7 +41,9 @@ describe('questionnaire answers and their PDF within the limits', () => {
          JOIN recipients r ON r.user_id = u.id WHERE c.subdomain = 'demo'`,
     );
     recipientId = Number(demo.rows[0]!.recipient);
-    template = await server.db.transaction((tx) => insertSampleTemplate(tx, Number(demo.rows[0]!.id), { title: 'Grenser' }));
+    template = await server.db.transaction((tx) =>
+      insertSampleTemplate(tx, Number(demo.rows[0]!.id), { title: 'Grenser' }),
+    );
   });
   afterAll(async () => server?.close());
 
@@ -57,9 +64,15 @@ describe('questionnaire answers and their PDF within the limits', () => {
     expect(tooLong.json()).toMatchObject({
       error: 'qnr_answer_too_long',
       max: ANSWER_TEXT_MAX_CHARS,
-      messages: { en: `An answer is too long: at most ${ANSWER_TEXT_MAX_CHARS} characters.`, no: `Et svar er for langt: høyst ${ANSWER_TEXT_MAX_CHARS} tegn.` },
+      messages: {
+        en: `An answer is too long: at most ${ANSWER_TEXT_MAX_CHARS} characters.`,
+        no: `Et svar er for langt: høyst ${ANSWER_TEXT_MAX_CHARS} tegn.`,
+      },
     });
-    const cache = await server.db.query<{ cache: { answers: { value: string }[] } }>('SELECT cache FROM queries WHERE id = $1', [id]);
+    const cache = await server.db.query<{ cache: { answers: { value: string }[] } }>(
+      'SELECT cache FROM queries WHERE id = $1',
+      [id],
+    );
     expect(cache.rows[0]!.cache.answers[1]!.value).toBe(word);
 
     const { heavy, probesBefore } = await probeDuring({
@@ -78,6 +91,8 @@ describe('questionnaire answers and their PDF within the limits', () => {
   it("refuses a questionnaire title over the limit, with the field's path", async () => {
     const answer = await create('t'.repeat(QNR_TITLE_MAX_CHARS + 1));
     expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'validation-failed' } });
-    expect(answer.errors?.[0]?.message).toBe(`qnrs[0].title is longer than ${QNR_TITLE_MAX_CHARS} characters`);
+    expect(answer.errors?.[0]?.message).toBe(
+      `qnrs[0].title is longer than ${QNR_TITLE_MAX_CHARS} characters`,
+    );
   });
 });

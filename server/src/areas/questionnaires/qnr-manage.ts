@@ -1,28 +1,18 @@
 // Managing questionnaires (issue 13.5, 13.7, 13.8): staff send, archive, delete, hide, share,
 // mark seen and send again; a participant starts a generate_on_start template; the expiry sweep.
 // Every status move is checked against the lifecycle here (a clear code) and by the database.
-import { z } from 'zod';
-import { QNR_EXPIRING, canMoveQnr, isStorableDate, type QnrStatus } from '@portal/rules';
+import { QNR_EXPIRING, canMoveQnr, type ManageInput, type QnrStatus, type StartInput } from '@portal/rules';
 import type { Database, Queryable } from '../../db/database';
+import type { TenantDb } from '../../db/tenant-scope';
 import { qnrError, transitionForbidden } from './qnr-errors';
-import { isStaff, loadQnr, type QnrActor } from './qnr-store';
+import { loadQnr, type QnrCaller } from './qnr-store';
 import { effectiveTemplates, templateSnapshot } from './templates';
 
-export const manageBody = z.discriminatedUnion('action', [
-  z.object({ action: z.enum(['archive', 'delete', 'hide', 'unhide', 'share', 'unshare', 'seen', 'unseen', 'send']) }),
-  z.object({
-    action: z.literal('resend'),
-    // A date the database can store (issue 24.11).
-    valid_to: z.iso.datetime({ offset: true }).refine((text) => isStorableDate(new Date(text)), 'validation.dateNotStorable'),
-  }),
-]);
-export type ManageInput = z.infer<typeof manageBody>;
-
-function requireStaff(actor: QnrActor) {
-  if (!isStaff(actor)) throw qnrError('qnr_forbidden');
+function requireStaff(actor: QnrCaller) {
+  if (!actor.isStaff) throw qnrError('qnr_forbidden');
 }
 
-async function move(tx: Queryable, actor: QnrActor, id: number, from: QnrStatus, to: QnrStatus, set = '') {
+async function move(tx: Queryable, actor: QnrCaller, id: number, from: QnrStatus, to: QnrStatus, set = '') {
   if (!canMoveQnr(from, to)) throw transitionForbidden(from, to);
   await tx.query(
     `UPDATE queries SET status = $3, updated_by = $4 ${set} WHERE id = $1 AND customer_id = $2`,
@@ -30,7 +20,7 @@ async function move(tx: Queryable, actor: QnrActor, id: number, from: QnrStatus,
   );
 }
 
-export async function manageQnr(db: Database, actor: QnrActor, id: number, input: ManageInput, now: Date) {
+export async function manageQnr(db: TenantDb, actor: QnrCaller, id: number, input: ManageInput, now: Date) {
   requireStaff(actor);
   return db.transaction(async (tx) => {
     const row = await loadQnr(tx, actor, id, true);
@@ -50,19 +40,22 @@ export async function manageQnr(db: Database, actor: QnrActor, id: number, input
         break;
       case 'resend': {
         const validTo = new Date(input.valid_to);
-        if (validTo.getTime() <= now.getTime()) throw qnrError('qnr_input_invalid', {}, { field: 'valid_to' });
+        if (validTo.getTime() <= now.getTime())
+          throw qnrError('qnr_input_invalid', {}, { field: 'valid_to' });
         if (row.status !== 'EXPIRED') throw transitionForbidden(row.status, 'SENT');
-        await tx.query(`UPDATE queries SET valid_to = $3 WHERE id = $1 AND customer_id = $2`, [id, actor.customerId, validTo]);
+        await tx.query(`UPDATE queries SET valid_to = $3 WHERE id = $1 AND customer_id = $2`, [
+          id,
+          actor.customerId,
+          validTo,
+        ]);
         await move(tx, actor, id, row.status, 'SENT');
         break;
       }
       case 'delete':
-        await tx.query(`UPDATE queries SET deleted_at = $3, updated_by = $4 WHERE id = $1 AND customer_id = $2`, [
-          id,
-          actor.customerId,
-          now,
-          actor.userId,
-        ]);
+        await tx.query(
+          `UPDATE queries SET deleted_at = $3, updated_by = $4 WHERE id = $1 AND customer_id = $2`,
+          [id, actor.customerId, now, actor.userId],
+        );
         break;
       case 'hide':
       case 'unhide':
@@ -94,23 +87,18 @@ export async function expireDue(db: Database, now: Date): Promise<number> {
   });
 }
 
-export const startBody = z.object({
-  template_id: z.number().int().positive(),
-  patient_id: z.number().int().positive().optional(),
-});
-
 /**
  * generate_on_start (§3 template_flags): the questionnaire of such a template is made when the
  * participant starts it (or staff for the chosen participant). An open one of the same template is
  * reused, so a double click never makes two.
  */
-export async function startQnr(db: Database, actor: QnrActor, input: z.infer<typeof startBody>, now: Date) {
+export async function startQnr(db: TenantDb, actor: QnrCaller, input: StartInput, now: Date) {
   return db.transaction(async (tx) => {
     const recipient = await tx.query<{ id: number }>(
-      isStaff(actor)
+      actor.isStaff
         ? 'SELECT id FROM recipients WHERE id = $2 AND customer_id = $1 AND deleted_at IS NULL'
         : 'SELECT id FROM recipients WHERE user_id = $2 AND customer_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1',
-      [actor.customerId, isStaff(actor) ? (input.patient_id ?? 0) : actor.userId],
+      [actor.customerId, actor.isStaff ? (input.patient_id ?? 0) : actor.userId],
     );
     const patientId = recipient.rows[0] ? Number(recipient.rows[0].id) : null;
     if (patientId === null) throw qnrError('qnr_not_found');
@@ -132,7 +120,7 @@ export async function startQnr(db: Database, actor: QnrActor, input: z.infer<typ
         patientId,
         t.id,
         t.title,
-        isStaff(actor) ? 'THERAPIST' : 'PATIENT',
+        actor.isStaff ? 'THERAPIST' : 'PATIENT',
         now,
         validTo,
         actor.userId,

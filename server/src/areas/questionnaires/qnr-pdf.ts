@@ -14,8 +14,28 @@ import { imageRefusal, PageLimitReached } from '../../workers';
 import type { QnrRow } from './qnr-store';
 
 const LABELS = {
-  en: { participant: 'Participant', status: 'Status', validTo: 'Valid to', saved: 'Last saved', yes: 'Yes', no: 'No', none: '(no answer)', row: 'Row', printed: 'Printed' },
-  no: { participant: 'Deltaker', status: 'Status', validTo: 'Gyldig til', saved: 'Sist lagret', yes: 'Ja', no: 'Nei', none: '(ikke besvart)', row: 'Rad', printed: 'Skrevet ut' },
+  en: {
+    participant: 'Participant',
+    status: 'Status',
+    validTo: 'Valid to',
+    saved: 'Last saved',
+    yes: 'Yes',
+    no: 'No',
+    none: '(no answer)',
+    row: 'Row',
+    printed: 'Printed',
+  },
+  no: {
+    participant: 'Deltaker',
+    status: 'Status',
+    validTo: 'Gyldig til',
+    saved: 'Sist lagret',
+    yes: 'Ja',
+    no: 'Nei',
+    none: '(ikke besvart)',
+    row: 'Rad',
+    printed: 'Skrevet ut',
+  },
 } as const;
 
 /** Only what WinAnsi (the standard fonts) can encode; control characters become spaces. */
@@ -75,7 +95,11 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 const dateText = (d: Date | string | null | undefined, lang: Language) =>
   d ? new Date(d).toLocaleString(lang === 'no' ? 'nb-NO' : 'en-GB', { timeZone: 'Europe/Oslo' }) : '-';
 
-function valueText(value: AnswerValue | undefined, lang: Language, choices: { value: string; text: string }[]): string {
+function valueText(
+  value: AnswerValue | undefined,
+  lang: Language,
+  choices: { value: string; text: string }[],
+): string {
   const l = LABELS[lang];
   if (value === undefined || value === null || value === '') return l.none;
   if (typeof value === 'boolean') return value ? l.yes : l.no;
@@ -84,7 +108,13 @@ function valueText(value: AnswerValue | undefined, lang: Language, choices: { va
   return label(String(value));
 }
 
-export async function qnrPdf(row: QnrRow, model: QnrTemplateModel, answers: AnswerRow[], lang: Language, now: Date): Promise<Uint8Array> {
+export async function qnrPdf(
+  row: QnrRow,
+  model: QnrTemplateModel,
+  answers: AnswerRow[],
+  lang: Language,
+  now: Date,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(row.title));
   doc.setLanguage(lang === 'no' ? 'nb-NO' : 'en-GB');
@@ -117,7 +147,9 @@ export async function qnrPdf(row: QnrRow, model: QnrTemplateModel, answers: Answ
   write(`${l.saved}: ${dateText(row.cache?.saved_at, lang)}`);
   write(`${l.printed}: ${dateText(now, lang)}`, 8, font, rgb(0.35, 0.35, 0.35));
   y -= 10;
-  const top = new Map(answers.filter((a) => a.composite_question_id === null).map((a) => [a.question_id, a.value]));
+  const top = new Map(
+    answers.filter((a) => a.composite_question_id === null).map((a) => [a.question_id, a.value]),
+  );
   for (const section of model.sections) {
     if (section.title) {
       y -= 6;
@@ -150,7 +182,12 @@ export async function qnrPdf(row: QnrRow, model: QnrTemplateModel, answers: Answ
           const image = await doc.embedPng(bytes);
           const scaled = image.scaleToFit(240, 100);
           need(scaled.height + 4);
-          page.drawImage(image, { x: margin, y: y - scaled.height, width: scaled.width, height: scaled.height });
+          page.drawImage(image, {
+            x: margin,
+            y: y - scaled.height,
+            width: scaled.width,
+            height: scaled.height,
+          });
           y -= scaled.height + 4;
           continue;
         } catch {

@@ -13,7 +13,13 @@ export interface QnrPdfInput {
   now: Date;
 }
 
-export async function renderQnrPdf({ row, model, answers, lang, now }: QnrPdfInput): Promise<Uint8Array | WorkRefused> {
+export async function renderQnrPdf({
+  row,
+  model,
+  answers,
+  lang,
+  now,
+}: QnrPdfInput): Promise<Uint8Array | WorkRefused> {
   try {
     return await qnrPdf(row, model, answers, lang, now);
   } catch (error) {

@@ -71,13 +71,19 @@ async function scheduleFor(
 /** Issue 24: the free-text fields of the input within their limits (a title is printed in the PDF). */
 function checkLengths(a: QnrArgs) {
   const tooLong = (path: string, max: number) =>
-    new HasuraError('validation-failed', `${path} is longer than ${max} characters`, `$.selectionSet.qnrResponse.args.${path}`);
+    new HasuraError(
+      'validation-failed',
+      `${path} is longer than ${max} characters`,
+      `$.selectionSet.qnrResponse.args.${path}`,
+    );
   a.qnrs.forEach((q, i) => {
     if ((q.title ?? '').length > QNR_TITLE_MAX_CHARS) throw tooLong(`qnrs[${i}].title`, QNR_TITLE_MAX_CHARS);
   });
-  if ((a.schedule?.rruleset ?? '').length > QNR_FIELD_MAX_CHARS) throw tooLong('schedule.rruleset', QNR_FIELD_MAX_CHARS);
+  if ((a.schedule?.rruleset ?? '').length > QNR_FIELD_MAX_CHARS)
+    throw tooLong('schedule.rruleset', QNR_FIELD_MAX_CHARS);
   for (const [name, value] of Object.entries({ ...a.additionalData, ...a.selected_question }))
-    if (typeof value === 'string' && value.length > QNR_FIELD_MAX_CHARS) throw tooLong(name, QNR_FIELD_MAX_CHARS);
+    if (typeof value === 'string' && value.length > QNR_FIELD_MAX_CHARS)
+      throw tooLong(name, QNR_FIELD_MAX_CHARS);
 }
 
 /**
@@ -125,7 +131,9 @@ export function qnrResponseMutation(): CustomMutation {
       );
       // The tenant's effective templates (genesis overrides applied); an archived one is not sent.
       const templates = new Map(
-        [...(await effectiveTemplates(tx, session.customerId ?? 0, templateIds))].filter(([, t]) => !t.archived),
+        [...(await effectiveTemplates(tx, session.customerId ?? 0, templateIds))].filter(
+          ([, t]) => !t.archived,
+        ),
       );
       const errors: QnrError[] = [];
       const queries: { id: number; query_uuid: string; participant_id: number; template_id: number }[] = [];

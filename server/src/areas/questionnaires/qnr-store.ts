@@ -6,19 +6,14 @@ import {
   type AnswerRow,
   type QnrStatus,
   type QnrTemplateModel,
-  type Role,
   type TemplateRows,
 } from '@portal/rules';
+import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
 import { qnrError } from './qnr-errors';
 
-export interface QnrActor {
-  customerId: number;
-  userId: number;
-  role: Role;
-}
-
-export const isStaff = (actor: QnrActor) => actor.role !== 'participant';
+/** What the stores read of the caller (area-kit/caller.ts). */
+export type QnrCaller = Pick<Caller, 'customerId' | 'userId' | 'isStaff'>;
 
 export interface QnrRow {
   id: number;
@@ -43,7 +38,12 @@ export interface QnrRow {
 }
 
 /** The questionnaire if this user may see it (FOR UPDATE when it is to be written), else qnr_not_found. */
-export async function loadQnr(tx: Queryable, actor: QnrActor, id: number, forUpdate = false): Promise<QnrRow> {
+export async function loadQnr(
+  tx: Queryable,
+  actor: QnrCaller,
+  id: number,
+  forUpdate = false,
+): Promise<QnrRow> {
   const { rows } = await tx.query<QnrRow>(
     `SELECT q.id, q.query_uuid, q.patient_id, q.template_id, q.title, q.status, q.valid_from, q.valid_to, q.archived,
             q.hide_for_patient, q.share_with_recipient, q.seen_by_therapist, q.security_level, q.cache, q.properties,
@@ -55,7 +55,7 @@ export async function loadQnr(tx: Queryable, actor: QnrActor, id: number, forUpd
       WHERE q.id = $1 AND q.customer_id = $2 AND q.deleted_at IS NULL
         AND ($3::boolean OR (r.user_id = $4 AND NOT q.hide_for_patient AND q.status <> 'DRAFT'))
       ${forUpdate ? 'FOR UPDATE OF q' : ''}`,
-    [id, actor.customerId, isStaff(actor), actor.userId],
+    [id, actor.customerId, actor.isStaff, actor.userId],
   );
   const row = rows[0];
   if (!row || !isQnrStatus(row.status)) throw qnrError('qnr_not_found');
@@ -67,7 +67,11 @@ export function answersOf(row: Pick<QnrRow, 'cache'>): AnswerRow[] {
 }
 
 /** A template's rows of this tenant, read into the shared model. */
-export async function loadTemplateModel(tx: Queryable, customerId: number, templateId: number): Promise<QnrTemplateModel> {
+export async function loadTemplateModel(
+  tx: Queryable,
+  customerId: number,
+  templateId: number,
+): Promise<QnrTemplateModel> {
   const template = await tx.query<{ id: number; title: string; collapse_all: boolean | null }>(
     `SELECT t.id, t.title, f.collapse_all FROM templates t
        LEFT JOIN template_flags f ON f.template_id = t.id AND f.customer_id = t.customer_id
@@ -101,8 +105,18 @@ export async function loadTemplateModel(tx: Queryable, customerId: number, templ
 }
 
 /** The consents the template asks for before answering, with whether this participant gave each. */
-export async function consentsFor(tx: Queryable, customerId: number, templateId: number, patientId: number | null) {
-  const { rows } = await tx.query<{ id: number; title: string; description: string | null; accepted: boolean }>(
+export async function consentsFor(
+  tx: Queryable,
+  customerId: number,
+  templateId: number,
+  patientId: number | null,
+) {
+  const { rows } = await tx.query<{
+    id: number;
+    title: string;
+    description: string | null;
+    accepted: boolean;
+  }>(
     `SELECT ct.id, ct.title, ct.description,
             EXISTS (SELECT 1 FROM consents c JOIN consent_patient cp ON cp.consent_id = c.id AND cp.customer_id = c.customer_id
                      WHERE c.customer_id = $1 AND c.consent_template_id = ct.id AND cp.patient_id = $3

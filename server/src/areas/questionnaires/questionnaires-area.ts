@@ -1,4 +1,5 @@
 import type { FeatureArea } from '../../area-kit/feature-area';
+import { crossTenant } from '../../db/tenant-scope';
 import { expireDue } from './qnr-manage';
 import { qnrResponseMutation } from './qnr-response';
 import { questionnairesPlugin } from './questionnaires-plugin';
@@ -18,7 +19,7 @@ export const questionnairesArea: FeatureArea = {
       name: 'questionnaires.expire',
       everyMs: 60_000,
       run: async ({ db, clock }) => {
-        await expireDue(db, clock.now());
+        await expireDue(crossTenant(db, 'the expiry sweep sets EXPIRED in every tenant'), clock.now());
       },
     },
   ],

@@ -19,23 +19,75 @@ export interface SampleTemplate {
 /** The follow-up form of the demo (Norwegian, as the tenants' own templates are). */
 export function followUpQuestions(): SampleQuestion[] {
   return [
-    { title: 'Hva heter du?', properties: { type: 'text', required: true, messages: { required: { en: 'Please write your name.', no: 'Skriv navnet ditt.' } } }, narrative: 'Svarene lagres mens du skriver.' },
+    {
+      title: 'Hva heter du?',
+      properties: {
+        type: 'text',
+        required: true,
+        messages: { required: { en: 'Please write your name.', no: 'Skriv navnet ditt.' } },
+      },
+      narrative: 'Svarene lagres mens du skriver.',
+    },
     { title: 'Er du i arbeid nå?', properties: { type: 'yesno', required: true } },
-    { title: 'Hvor mange timer jobber du i uken?', properties: { type: 'number', min: 0, max: 80, required: true, showIf: { question_id: '$1', op: 'eq', value: true } } },
+    {
+      title: 'Hvor mange timer jobber du i uken?',
+      properties: {
+        type: 'number',
+        min: 0,
+        max: 80,
+        required: true,
+        showIf: { question_id: '$1', op: 'eq', value: true },
+      },
+    },
     { title: 'Når startet du i tiltaket?', properties: { type: 'date' } },
-    { title: 'Hvordan trives du?', properties: { type: 'scale', min: 1, max: 5, minLabel: 'Dårlig', maxLabel: 'Svært godt' } },
-    { title: 'Hva trenger du mest hjelp til?', properties: { type: 'single', choices: [{ value: 'cv', text: 'CV og søknad' }, { value: 'intervju', text: 'Intervjutrening' }, { value: 'annet', text: 'Annet' }] } },
-    { title: 'Hvilke dager passer for oppfølging?', properties: { type: 'multiple', choices: ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag'] } },
-    { title: 'Arbeidserfaring', properties: { type: 'composite', section: 'Erfaring og trivsel' }, inner: [
-      { title: 'Arbeidsgiver', properties: { type: 'text', required: true } },
-      { title: 'Stilling', properties: { type: 'text' } },
-      { title: 'Fra', properties: { type: 'date' } },
-    ] },
-    { title: 'Hvor enig er du?', properties: { type: 'composite', matrix: 'choice', choices: [{ value: '1', text: 'Uenig' }, { value: '2', text: 'Nøytral' }, { value: '3', text: 'Enig' }] }, inner: [
-      { title: 'Jeg får god hjelp', properties: {} },
-      { title: 'Jeg vet hva neste steg er', properties: {}, row: 1 },
-    ] },
-    { title: 'Om personvern', properties: { type: 'info', help: 'Svarene dine deles bare med veilederen din.' } },
+    {
+      title: 'Hvordan trives du?',
+      properties: { type: 'scale', min: 1, max: 5, minLabel: 'Dårlig', maxLabel: 'Svært godt' },
+    },
+    {
+      title: 'Hva trenger du mest hjelp til?',
+      properties: {
+        type: 'single',
+        choices: [
+          { value: 'cv', text: 'CV og søknad' },
+          { value: 'intervju', text: 'Intervjutrening' },
+          { value: 'annet', text: 'Annet' },
+        ],
+      },
+    },
+    {
+      title: 'Hvilke dager passer for oppfølging?',
+      properties: { type: 'multiple', choices: ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag'] },
+    },
+    {
+      title: 'Arbeidserfaring',
+      properties: { type: 'composite', section: 'Erfaring og trivsel' },
+      inner: [
+        { title: 'Arbeidsgiver', properties: { type: 'text', required: true } },
+        { title: 'Stilling', properties: { type: 'text' } },
+        { title: 'Fra', properties: { type: 'date' } },
+      ],
+    },
+    {
+      title: 'Hvor enig er du?',
+      properties: {
+        type: 'composite',
+        matrix: 'choice',
+        choices: [
+          { value: '1', text: 'Uenig' },
+          { value: '2', text: 'Nøytral' },
+          { value: '3', text: 'Enig' },
+        ],
+      },
+      inner: [
+        { title: 'Jeg får god hjelp', properties: {} },
+        { title: 'Jeg vet hva neste steg er', properties: {}, row: 1 },
+      ],
+    },
+    {
+      title: 'Om personvern',
+      properties: { type: 'info', help: 'Svarene dine deles bare med veilederen din.' },
+    },
     { title: 'Andre kommentarer', properties: { type: 'longtext', maxLength: 4000 } },
     { title: 'Signatur', properties: { type: 'signature' } },
   ];
@@ -45,7 +97,13 @@ export function followUpQuestions(): SampleQuestion[] {
 export async function insertSampleTemplate(
   tx: Queryable,
   customerId: number,
-  options: { title: string; context?: string | null; questions?: SampleQuestion[]; flags?: Record<string, boolean>; validDays?: number | null },
+  options: {
+    title: string;
+    context?: string | null;
+    questions?: SampleQuestion[];
+    flags?: Record<string, boolean>;
+    validDays?: number | null;
+  },
 ): Promise<SampleTemplate> {
   const questions = options.questions ?? followUpQuestions();
   const { rows } = await tx.query<{ id: number }>(

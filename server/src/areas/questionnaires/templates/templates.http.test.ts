@@ -466,7 +466,11 @@ describe('genesis templates and their overrides', () => {
     // From the base set: an earlier test may have left an override.
     expect((await gql('admin', OVERRIDE, { id, reset: true })).errors).toBeUndefined();
     const base = (
-      await server.db.query<{ context: string | null; generate_on_start: boolean | null; journal_roles: unknown }>(
+      await server.db.query<{
+        context: string | null;
+        generate_on_start: boolean | null;
+        journal_roles: unknown;
+      }>(
         `SELECT t.context, f.generate_on_start, t.journal_roles FROM templates t
            JOIN template_flags f ON f.template_id = t.id WHERE t.id = $1`,
         [id],
@@ -571,7 +575,13 @@ describe('genesis templates and their overrides', () => {
        SELECT template_uuid, customer_id, 'OPPFOLGING' FROM templates WHERE id = $1`,
       [own.id],
     );
-    const answer = await gql('staff', '{ qnr_effective_templates(where: {id: {_eq: %ID%}}) { context overridden } }'.replace('%ID%', String(own.id)));
+    const answer = await gql(
+      'staff',
+      '{ qnr_effective_templates(where: {id: {_eq: %ID%}}) { context overridden } }'.replace(
+        '%ID%',
+        String(own.id),
+      ),
+    );
     expect(answer.data?.qnr_effective_templates).toEqual([{ context: 'KARTLEGGING', overridden: false }]);
   });
 
@@ -579,9 +589,13 @@ describe('genesis templates and their overrides', () => {
     const hidden = saved(
       await save('admin', design('Skjult', { context: 'EGENVURDERING', flags: { user_context_me: true } })),
     );
-    await gql('admin', 'mutation ($id: bigint!) { qnrTemplateSetState(template_id: $id, hide: true) { id } }', {
-      id: hidden.id,
-    });
+    await gql(
+      'admin',
+      'mutation ($id: bigint!) { qnrTemplateSetState(template_id: $id, hide: true) { id } }',
+      {
+        id: hidden.id,
+      },
+    );
     const ids = (
       (await gql('participant', '{ qnr_effective_templates { id hide } }')).data?.qnr_effective_templates as {
         id: string;
@@ -595,7 +609,8 @@ describe('genesis templates and their overrides', () => {
     expect([...ids].sort()).toEqual([...visible].sort());
     const care = await gql('careAdmin', '{ qnr_effective_templates { customer_id } }', {}, 'care.localhost');
     expect(
-      new Set((care.data?.qnr_effective_templates as { customer_id: string }[]).map((row) => row.customer_id)).size,
+      new Set((care.data?.qnr_effective_templates as { customer_id: string }[]).map((row) => row.customer_id))
+        .size,
     ).toBe(1);
   });
 
@@ -607,11 +622,19 @@ describe('genesis templates and their overrides', () => {
     ).rows[0]!.context;
     const target = base === 'OPPFOLGING' ? 'KARTLEGGING' : 'OPPFOLGING';
     // A plain template hidden from participants, and one they may start themselves, in the target.
-    const hidden = saved(await save('admin', design('Skjult i kontekst', { context: target, flags: { user_context_me: true } })));
-    await gql('admin', 'mutation ($id: bigint!) { qnrTemplateSetState(template_id: $id, hide: true) { id } }', {
-      id: hidden.id,
-    });
-    const open = saved(await save('admin', design('Åpen i kontekst', { context: target, flags: { user_context_me: true } })));
+    const hidden = saved(
+      await save('admin', design('Skjult i kontekst', { context: target, flags: { user_context_me: true } })),
+    );
+    await gql(
+      'admin',
+      'mutation ($id: bigint!) { qnrTemplateSetState(template_id: $id, hide: true) { id } }',
+      {
+        id: hidden.id,
+      },
+    );
+    const open = saved(
+      await save('admin', design('Åpen i kontekst', { context: target, flags: { user_context_me: true } })),
+    );
     const CONTEXT = `query ($name: String!) {
       context(where: {name: {_eq: $name}}) {
         customer_id templates_count
@@ -622,7 +645,12 @@ describe('genesis templates and their overrides', () => {
     type ContextRow = {
       customer_id: string;
       templates_count: string | number;
-      templates: { id: string; customer_id: string; context: string; template_flag: { genesis: boolean } | null }[];
+      templates: {
+        id: string;
+        customer_id: string;
+        context: string;
+        template_flag: { genesis: boolean } | null;
+      }[];
       templates_aggregate: { aggregate: { count: number } };
     };
     const contextOf = async (who: string, name: string, host?: string) =>
@@ -636,12 +664,16 @@ describe('genesis templates and their overrides', () => {
     // Staff: the genesis template is under the context its override names, and no longer under its
     // own; the relationship, its aggregate and the computed count agree.
     const [staffRow] = await contextOf('staff', target);
-    expect(staffRow!.templates.map((t) => Number(t.id))).toEqual(expect.arrayContaining([id, hidden.id, open.id]));
+    expect(staffRow!.templates.map((t) => Number(t.id))).toEqual(
+      expect.arrayContaining([id, hidden.id, open.id]),
+    );
     expect(staffRow!.templates.find((t) => Number(t.id) === id)).toMatchObject({
       context: target,
       template_flag: { genesis: true },
     });
-    expect(staffRow!.templates.every((t) => t.customer_id === staffRow!.customer_id && t.context === target)).toBe(true);
+    expect(
+      staffRow!.templates.every((t) => t.customer_id === staffRow!.customer_id && t.context === target),
+    ).toBe(true);
     expect(staffRow!.templates_aggregate.aggregate.count).toBe(staffRow!.templates.length);
     expect(Number(staffRow!.templates_count)).toBe(staffRow!.templates.length);
     if (base !== null) expect(idsOf(await contextOf('staff', base))).not.toContain(id);
@@ -661,8 +693,12 @@ describe('genesis templates and their overrides', () => {
     expect(participantIds).toContain(open.id);
     expect(participantIds).not.toContain(hidden.id);
     const allowed = (
-      (await gql('participant', '{ qnr_effective_templates(where: {context: {_eq: "%C%"}}) { id } }'.replace('%C%', target)))
-        .data?.qnr_effective_templates as { id: string }[]
+      (
+        await gql(
+          'participant',
+          '{ qnr_effective_templates(where: {context: {_eq: "%C%"}}) { id } }'.replace('%C%', target),
+        )
+      ).data?.qnr_effective_templates as { id: string }[]
     ).map((row) => Number(row.id));
     expect([...participantIds].sort()).toEqual([...allowed].sort());
 
@@ -722,9 +758,21 @@ describe("a template's tables are written only through the designer's actions", 
   const TABLES: [string, string, string][] = [
     ['templates', 'title: "Direkte"', '_set: {title: "Direkte"}'],
     ['template_flags', 'template_id: 1, rejectable: true', '_set: {rejectable: true}'],
-    ['template_journal_roles', 'role: "staff", template_uuid: "00000000-0000-0000-0000-000000000000"', '_set: {role: "x"}'],
-    ['template_offer_types', 'offer_type: 1, template_uuid: "00000000-0000-0000-0000-000000000000"', '_set: {offer_type: 2}'],
-    ['template_offers', 'offer: 1, template_uuid: "00000000-0000-0000-0000-000000000000"', '_set: {offer: 2}'],
+    [
+      'template_journal_roles',
+      'role: "staff", template_uuid: "00000000-0000-0000-0000-000000000000"',
+      '_set: {role: "x"}',
+    ],
+    [
+      'template_offer_types',
+      'offer_type: 1, template_uuid: "00000000-0000-0000-0000-000000000000"',
+      '_set: {offer_type: 2}',
+    ],
+    [
+      'template_offers',
+      'offer: 1, template_uuid: "00000000-0000-0000-0000-000000000000"',
+      '_set: {offer: 2}',
+    ],
     ['questions', 'title: "Direkte"', '_set: {title: "Direkte"}'],
     ['question_template', 'template_id: 1, question_id: 1, position: 1', '_set: {position: 9}'],
     ['question_composite_question', 'composite_question_id: 1, question_id: 1', '_set: {position: 9}'],
