@@ -35,9 +35,15 @@ describe('the set-password link of a new user within the message budget', () => 
       answers.push(answer.json());
     }
     expect(answers.filter((a) => a.link_sent === true)).toHaveLength(MESSAGE_BUDGET.perWindow);
-    expect(answers.at(-1)).toMatchObject({ username: `budget${MESSAGE_BUDGET.perWindow}`, link_sent: false, link_error: 'too_many_messages' });
+    expect(answers.at(-1)).toMatchObject({
+      username: `budget${MESSAGE_BUDGET.perWindow}`,
+      link_sent: false,
+      link_error: 'too_many_messages',
+    });
     expect((await sent()) - before).toBe(MESSAGE_BUDGET.perWindow);
-    const saved = await server.db.query('SELECT 1 FROM users WHERE username = $1', [`budget${MESSAGE_BUDGET.perWindow}`]);
+    const saved = await server.db.query('SELECT 1 FROM users WHERE username = $1', [
+      `budget${MESSAGE_BUDGET.perWindow}`,
+    ]);
     expect(saved.rows).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../shared/api/api-error';
 import { useAuth } from '../../shared/session/auth-context';
 import { useToast } from '../../shared/toasts/toast-context';
-import { addTenantUser, type NewUser, type NewUserRole } from './admin-api';
+import { addTenantUser, invalidField, type NewUser, type NewUserRole } from './admin-api';
 
 const ROLES: readonly NewUserRole[] = ['staff', 'team_leader', 'admin', 'participant'];
 const EMPTY: NewUser = { username: '', role: 'staff', first_name: '', last_name: '', mobile_phone: '' };
@@ -23,7 +23,9 @@ export function AddUserForm() {
     onSuccess: ({ username, link_sent }) => {
       showToast({
         severity: link_sent ? 'success' : 'warning',
-        message: t(link_sent ? 'administration.users.added' : 'administration.users.addedNoLink', { username }),
+        message: t(link_sent ? 'administration.users.added' : 'administration.users.addedNoLink', {
+          username,
+        }),
       });
       setUser(EMPTY);
       setEmail('');
@@ -33,7 +35,7 @@ export function AddUserForm() {
   const error =
     errorCode === 'username_taken'
       ? t('administration.users.usernameTaken')
-      : errorCode === 'mobile_invalid'
+      : errorCode === 'mobile_invalid' || invalidField(add.error) === 'mobile_phone'
         ? t('administration.users.mobileInvalid')
         : add.isError
           ? t('administration.users.addFailed')
@@ -55,7 +57,12 @@ export function AddUserForm() {
         {t('administration.users.explain')}
       </Typography>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
-        <TextField label={t('administration.users.username')} required {...field('username')} slotProps={{ htmlInput: { pattern: '[A-Za-z0-9._@\\-]{2,64}', autoComplete: 'off' } }} />
+        <TextField
+          label={t('administration.users.username')}
+          required
+          {...field('username')}
+          slotProps={{ htmlInput: { pattern: '[A-Za-z0-9._@\\-]{2,64}', autoComplete: 'off' } }}
+        />
         <TextField
           select
           label={t('administration.users.role')}
@@ -71,7 +78,12 @@ export function AddUserForm() {
         <TextField label={t('administration.users.firstName')} {...field('first_name')} />
         <TextField label={t('administration.users.lastName')} {...field('last_name')} />
         <TextField label={t('administration.users.mobile')} required type="tel" {...field('mobile_phone')} />
-        <TextField label={t('administration.users.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label={t('administration.users.email')}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         {error && (
           <Typography role="alert" color="error" variant="body2">
             {error}

@@ -1,5 +1,6 @@
 // §2.6 The administration calls of the server (server/src/feature-flags): the tenant's features,
 // switching one (admin only, audited) and the audit trail.
+import { routeUrl, usersContract, type Role, type RouteBodyIn, type RouteResponse } from '@portal/rules';
 import { ApiRequestError } from '../../shared/api/api-error';
 import { bearerAuthorization } from '../../shared/api/basic-auth';
 import { getJson } from '../../shared/api/http-client';
@@ -53,21 +54,19 @@ export async function setTenantFeature(
   return { name, enabled: body?.enabled === true };
 }
 
-export type NewUserRole = 'admin' | 'team_leader' | 'staff' | 'participant';
+export type NewUserRole = Role;
 
-export interface NewUser {
-  username: string;
-  role: NewUserRole;
-  first_name: string;
-  last_name: string;
-  mobile_phone: string;
-  email?: string;
-}
+/** The new user as the form sends it (the contract's body; the names are optional there). */
+export type NewUser = RouteBodyIn<typeof usersContract.add> & { first_name: string; last_name: string };
 
 /** Adds a user to the tenant (admin only); the server sends them a set-password link by SMS. */
-export async function addTenantUser(token: string, user: NewUser): Promise<{ username: string; link_sent: boolean }> {
-  const response = await fetch('/api/admin/users', {
-    method: 'POST',
+export async function addTenantUser(
+  token: string,
+  user: NewUser,
+): Promise<{ username: string; link_sent: boolean }> {
+  const route = usersContract.add;
+  const response = await fetch(routeUrl(route.path), {
+    method: route.method,
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -81,5 +80,14 @@ export async function addTenantUser(token: string, user: NewUser): Promise<{ use
     const code = typeof body?.error === 'string' ? body.error : null;
     throw new ApiRequestError(response.status, code, code, body ?? {});
   }
-  return { username: user.username, link_sent: body?.link_sent === true };
+  const added = body as Partial<RouteResponse<typeof route>> | null;
+  return { username: user.username, link_sent: added?.link_sent === true };
+}
+
+/** The field an `invalid_input` answer names first (the kit's one shape), or null. */
+export function invalidField(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.code !== 'invalid_input') return null;
+  const issues = error.details.issues;
+  const first = Array.isArray(issues) ? (issues[0] as { field?: unknown } | undefined) : undefined;
+  return typeof first?.field === 'string' ? first.field : null;
 }
