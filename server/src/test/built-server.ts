@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 // The built server (scripts/build-server.mjs, server/dist) as an operator runs it, for the process
 // tests of issue 27. The server project's global setup (server/src/test/global-setup.ts) builds it
@@ -148,4 +149,92 @@ export async function copiedDataDir(content: DataDirContent, prefix = 'portal-pr
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   await copyDataDirTemplate(content, dir);
   return dir;
+}
+
+/** Runs `sql` on the PostgreSQL server of `adminUrl` as its administrator. */
+export async function onPostgres<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult<T>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query<T>(sql, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `adminUrl` with another database's name. */
+export function postgresUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * A PostgreSQL template database made by the built server's first start (as dataDirTemplate, once
+ * per build, day and content), so a process test that needs a database with the demo data, and
+ * does not prove the first start itself, copies it in a moment. Built under a private name, then
+ * renamed; templates of earlier days are dropped.
+ */
+async function postgresTemplate(adminUrl: string, content: DataDirContent): Promise<string> {
+  const name = `portal_btpl_${(await templateName(content)).replaceAll('-', '_')}`;
+  if ((await onPostgres(adminUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount)
+    return name;
+  const building = `${name}_b${randomBytes(3).toString('hex')}`;
+  await onPostgres(adminUrl, `CREATE DATABASE ${building}`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-pg-template-'));
+  try {
+    const server = spawnServer({
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgresUrl(adminUrl, building),
+        ...(content === 'migrated' ? { DEMO_DATA: 'off' } : {}),
+      },
+    });
+    await server.ready;
+    server.child.kill('SIGTERM');
+    if ((await server.exited) !== 0) throw new Error(`template server exited badly: ${server.stderr}`);
+    await onPostgres(adminUrl, `ALTER DATABASE ${building} RENAME TO ${name}`);
+  } catch (error) {
+    await onPostgres(adminUrl, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    // Another worker renamed its copy first: use that one.
+    if (!(await onPostgres(adminUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount)
+      throw error;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const { rows } = await onPostgres<{ datname: string }>(
+    adminUrl,
+    `SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_btpl\\_%'`,
+  );
+  for (const { datname } of rows) {
+    const templateDay = /^portal_btpl_(\d{8})_/.exec(datname)?.[1];
+    if (templateDay && templateDay < day())
+      await onPostgres(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
+  return name;
+}
+
+export interface CopiedPostgresDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new PostgreSQL database holding a copy of the built server's template (see postgresTemplate). */
+export async function copiedPostgresDatabase(
+  adminUrl: string,
+  content: DataDirContent,
+): Promise<CopiedPostgresDatabase> {
+  const template = await postgresTemplate(adminUrl, content);
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await onPostgres(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return {
+    name,
+    url: postgresUrl(adminUrl, name),
+    drop: async () => void (await onPostgres(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }
