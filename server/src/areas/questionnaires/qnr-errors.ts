@@ -8,6 +8,7 @@ import {
   type QnrErrorCode,
   type QnrStatus,
 } from '@portal/rules';
+import { areaErrors } from '../../area-kit/area-errors';
 import { ApiError } from '../../http/api-error';
 
 const STATUS_CODE: Record<QnrErrorCode, number> = {
@@ -26,17 +27,18 @@ const STATUS_CODE: Record<QnrErrorCode, number> = {
   qnr_answer_too_long: 400,
 };
 
+/** The area's error table (code → [English, Norwegian]), from the texts of packages/rules. */
+const QNR_ERRORS = Object.fromEntries(
+  Object.entries(qnrErrorTexts).map(([code, text]) => [code, [text.en, text.no] as const]),
+) as Record<QnrErrorCode, readonly [string, string]>;
+const qnrAreaError = areaErrors(QNR_ERRORS);
+
 export function qnrError(
   code: QnrErrorCode,
   params: Record<string, string> = {},
   extra: Record<string, unknown> = {},
 ): ApiError {
-  const text = qnrErrorTexts[code];
-  const en = interpolate(text.en, params);
-  return new ApiError(STATUS_CODE[code], code, en, {
-    messages: { en, no: interpolate(text.no, params) },
-    ...extra,
-  });
+  return qnrAreaError(STATUS_CODE[code], code, params, extra);
 }
 
 /** The statuses named in the user's words: "A questionnaire that is Answered cannot become Draft." */
