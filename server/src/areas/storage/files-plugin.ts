@@ -11,13 +11,13 @@ import {
   HEAVY_WORK_LIMITS,
   type RouteQuery,
 } from '@portal/rules';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { areaErrors } from '../../area-kit/area-errors';
 import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
 import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
-import { crossTenant } from '../../db/tenant-scope';
+import { crossTenant, type TenantDb } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
 import { ensureDemoFiles } from './demo-files';
 import { ownRecipientId, participantSeesShare, readableDocument } from './document-access';
@@ -146,40 +146,11 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
                 ? await pdfSearchText(app.workers, store, key, stored.size, log, maxChars)
                 : null;
             const text = search?.text ?? null;
-            const ids = await db.transaction(async (tx) => {
-              const document = await tx.query<{ id: string | number }>(
-                `INSERT INTO documents (customer_id, name, path, content_type, size_bytes, sha256, text_content, upload_patient_id)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-                [
-                  caller.customerId,
-                  input.name,
-                  key,
-                  contentType,
-                  stored.size,
-                  stored.sha256,
-                  text,
-                  input.byParticipant ? input.patientId : null,
-                ],
-              );
-              const documentId = Number(document.rows[0]!.id);
-              if (input.patientId === null) return { documentId, documentPatientId: null };
-              const link = await tx.query<{ id: string | number }>(
-                `INSERT INTO document_patient (document_id, patient_id, customer_id, initiator, create_user_id, category,
-                                             security_level, seen_by_patient, seen_by_therapist, share_with_recipient)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8) RETURNING id`,
-                [
-                  documentId,
-                  input.patientId,
-                  caller.customerId,
-                  input.byParticipant ? 'PATIENT' : 'THERAPIST',
-                  caller.userId,
-                  input.category,
-                  input.securityLevel,
-                  input.byParticipant,
-                  !input.byParticipant,
-                ],
-              );
-              return { documentId, documentPatientId: Number(link.rows[0]!.id) };
+            const ids = await insertUploadedDocument(db, caller, input, {
+              key,
+              contentType,
+              text,
+              ...stored,
             });
             return {
               id: ids.documentId,
@@ -206,39 +177,7 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
       const document = await readableDocument(db, caller.session, params.id);
       // Another tenant's, another participant's and a missing file answer alike.
       if (!document) throw filesError(404, 'file_not_found');
-      // The one door to the bytes (issue 24 case 4): the session's tenant, the row's, the key's prefix.
-      const file = storedObject(store, {
-        tenantId: caller.customerId,
-        rowCustomerId: document.customerId,
-        key: document.path,
-      });
-      const found = await file.stat();
-      if (!found) throw filesError(404, 'file_not_found');
-      const range = parseRange(request.headers.range, found.size);
-      reply
-        .header('content-type', document.contentType)
-        .header('content-disposition', attachmentDisposition(document.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, no-store');
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${found.size}`);
-        throw filesError(416, 'range_not_satisfiable', {}, { size: found.size });
-      }
-      try {
-        if (!range) {
-          reply.header('content-length', found.size);
-          return await reply.send(await file.get());
-        }
-        reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
-          .header('content-length', range.end - range.start + 1);
-        return await reply.send(await file.get(range));
-      } catch (error) {
-        if (error instanceof FileNotFoundError) throw filesError(404, 'file_not_found');
-        throw error;
-      }
+      return sendStoredFile(store, caller.customerId, document, request, reply);
     });
 
     // The seen flag of the one who reads it: the participant's own, or staff's for the tenant.
@@ -279,6 +218,93 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
       return { ok: true };
     });
   };
+}
+
+/** A document's bytes, whole or the range asked for (RFC 9110 §14), through the store's one door. */
+async function sendStoredFile(
+  store: FileStore,
+  tenantId: number,
+  document: NonNullable<Awaited<ReturnType<typeof readableDocument>>>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  // The one door to the bytes (issue 24 case 4): the session's tenant, the row's, the key's prefix.
+  const file = storedObject(store, {
+    tenantId,
+    rowCustomerId: document.customerId,
+    key: document.path,
+  });
+  const found = await file.stat();
+  if (!found) throw filesError(404, 'file_not_found');
+  const range = parseRange(request.headers.range, found.size);
+  reply
+    .header('content-type', document.contentType)
+    .header('content-disposition', attachmentDisposition(document.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-store');
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${found.size}`);
+    throw filesError(416, 'range_not_satisfiable', {}, { size: found.size });
+  }
+  try {
+    if (!range) {
+      reply.header('content-length', found.size);
+      return await reply.send(await file.get());
+    }
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
+      .header('content-length', range.end - range.start + 1);
+    return await reply.send(await file.get(range));
+  } catch (error) {
+    if (error instanceof FileNotFoundError) throw filesError(404, 'file_not_found');
+    throw error;
+  }
+}
+
+/** The uploaded file's rows: the document, and its share with the participant when it has one. */
+function insertUploadedDocument(
+  db: TenantDb,
+  caller: Caller,
+  input: UploadInput,
+  file: { key: string; contentType: string; text: string | null; size: number; sha256: string },
+): Promise<{ documentId: number; documentPatientId: number | null }> {
+  return db.transaction(async (tx) => {
+    const document = await tx.query<{ id: string | number }>(
+      `INSERT INTO documents (customer_id, name, path, content_type, size_bytes, sha256, text_content, upload_patient_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        caller.customerId,
+        input.name,
+        file.key,
+        file.contentType,
+        file.size,
+        file.sha256,
+        file.text,
+        input.byParticipant ? input.patientId : null,
+      ],
+    );
+    const documentId = Number(document.rows[0]!.id);
+    if (input.patientId === null) return { documentId, documentPatientId: null };
+    const link = await tx.query<{ id: string | number }>(
+      `INSERT INTO document_patient (document_id, patient_id, customer_id, initiator, create_user_id, category,
+                                   security_level, seen_by_patient, seen_by_therapist, share_with_recipient)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8) RETURNING id`,
+      [
+        documentId,
+        input.patientId,
+        caller.customerId,
+        input.byParticipant ? 'PATIENT' : 'THERAPIST',
+        caller.userId,
+        input.category,
+        input.securityLevel,
+        input.byParticipant,
+        !input.byParticipant,
+      ],
+    );
+    return { documentId, documentPatientId: Number(link.rows[0]!.id) };
+  });
 }
 
 interface UploadInput {
