@@ -87,89 +87,12 @@ const staffOnly = (text: 'imported' | 'delete'): SignedInAccess => ({
 
 export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
   return async (app, { db: ownerDb, config, log, clock }) => {
-    const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
-    const limits = uploadLimitsOf(config);
-    const tooLarge = () => filesError(413, 'file_too_large', { mb: config.UPLOAD_MAX_MB }, { maxBytes });
     if (config.DEMO_DATA)
       app.addHook('onReady', () =>
         ensureDemoFiles(crossTenant(ownerDb, 'the demo tenants’ files at start'), store, log),
       );
 
-    // The upload route reads the raw body itself (any content type), never through a parser.
-    await app.register(async (raw: FastifyInstance) => {
-      raw.removeAllContentTypeParsers();
-      raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      areaRouter(raw, ownerDb, 'storage').route(
-        routes.upload,
-        anyone,
-        async ({ caller, db, query, request, reply }) => {
-          const input = await uploadInput(db, caller, query);
-          const declared = Number(request.headers['content-length'] ?? NaN);
-          if (Number.isFinite(declared) && declared > maxBytes) {
-            reply.header('connection', 'close');
-            throw tooLarge();
-          }
-          await admitUpload(db, clock, limits, reply, {
-            customerId: caller.customerId,
-            userId: caller.userId,
-            declaredBytes: declared,
-          });
-          const { head, body } = await peek(request.raw, SNIFF_BYTES);
-          let contentType: string;
-          try {
-            contentType = await sniffType(head);
-          } catch (error) {
-            reply.header('connection', 'close');
-            throw error;
-          }
-          const key = storedFileKey(caller.customerId, randomUUID());
-          let stored: { size: number; sha256: string };
-          try {
-            stored = await store.put(key, body, { contentType, maxBytes });
-          } catch (error) {
-            if (error instanceof FileTooLargeError) {
-              reply.header('connection', 'close');
-              throw tooLarge();
-            }
-            throw filesError(400, 'upload_incomplete');
-          }
-          try {
-            await requireStorageRoom(db, limits, caller.customerId, stored.size);
-            // Issue 24: read on a pool thread within limits; past one the file is kept, unsearchable.
-            // On PGlite the search column is computed in this thread: a smaller share of the text.
-            const maxChars =
-              ownerDb.kind === 'pglite'
-                ? HEAVY_WORK_LIMITS.pdfIndexMaxCharsEmbedded
-                : HEAVY_WORK_LIMITS.pdfIndexMaxChars;
-            const search =
-              contentType === 'application/pdf'
-                ? await pdfSearchText(app.workers, store, key, stored.size, log, maxChars)
-                : null;
-            const text = search?.text ?? null;
-            const ids = await insertUploadedDocument(db, caller, input, {
-              key,
-              contentType,
-              text,
-              ...stored,
-            });
-            return {
-              id: ids.documentId,
-              document_patient_id: ids.documentPatientId,
-              name: input.name,
-              size: stored.size,
-              sha256: stored.sha256,
-              content_type: contentType,
-              text_indexing: search?.indexing ?? ('none' as const),
-            };
-          } catch (error) {
-            await store
-              .delete(key)
-              .catch((e: unknown) => log.warn({ err: e, key }, 'files: could not remove an orphan file'));
-            throw error;
-          }
-        },
-      );
-    });
+    await registerUpload(app, store, { db: ownerDb, config, log, clock });
 
     const router = areaRouter(app, ownerDb, 'storage');
 
@@ -218,6 +141,92 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
       return { ok: true };
     });
   };
+}
+
+/** The upload route (its own scope: it reads the raw body itself, never through a parser). */
+async function registerUpload(
+  app: FastifyInstance,
+  store: FileStore,
+  { db: ownerDb, config, log, clock }: Pick<AreaContext, 'db' | 'config' | 'log' | 'clock'>,
+) {
+  const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
+  const limits = uploadLimitsOf(config);
+  const tooLarge = () => filesError(413, 'file_too_large', { mb: config.UPLOAD_MAX_MB }, { maxBytes });
+  // The upload route reads the raw body itself (any content type), never through a parser.
+  await app.register(async (raw: FastifyInstance) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    areaRouter(raw, ownerDb, 'storage').route(
+      routes.upload,
+      anyone,
+      async ({ caller, db, query, request, reply }) => {
+        const input = await uploadInput(db, caller, query);
+        const declared = Number(request.headers['content-length'] ?? NaN);
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          reply.header('connection', 'close');
+          throw tooLarge();
+        }
+        await admitUpload(db, clock, limits, reply, {
+          customerId: caller.customerId,
+          userId: caller.userId,
+          declaredBytes: declared,
+        });
+        const { head, body } = await peek(request.raw, SNIFF_BYTES);
+        let contentType: string;
+        try {
+          contentType = await sniffType(head);
+        } catch (error) {
+          reply.header('connection', 'close');
+          throw error;
+        }
+        const key = storedFileKey(caller.customerId, randomUUID());
+        let stored: { size: number; sha256: string };
+        try {
+          stored = await store.put(key, body, { contentType, maxBytes });
+        } catch (error) {
+          if (error instanceof FileTooLargeError) {
+            reply.header('connection', 'close');
+            throw tooLarge();
+          }
+          throw filesError(400, 'upload_incomplete');
+        }
+        try {
+          await requireStorageRoom(db, limits, caller.customerId, stored.size);
+          // Issue 24: read on a pool thread within limits; past one the file is kept, unsearchable.
+          // On PGlite the search column is computed in this thread: a smaller share of the text.
+          const maxChars =
+            ownerDb.kind === 'pglite'
+              ? HEAVY_WORK_LIMITS.pdfIndexMaxCharsEmbedded
+              : HEAVY_WORK_LIMITS.pdfIndexMaxChars;
+          const search =
+            contentType === 'application/pdf'
+              ? await pdfSearchText(app.workers, store, key, stored.size, log, maxChars)
+              : null;
+          const text = search?.text ?? null;
+          const ids = await insertUploadedDocument(db, caller, input, {
+            key,
+            contentType,
+            text,
+            ...stored,
+          });
+          return {
+            id: ids.documentId,
+            document_patient_id: ids.documentPatientId,
+            name: input.name,
+            size: stored.size,
+            sha256: stored.sha256,
+            content_type: contentType,
+            text_indexing: search?.indexing ?? ('none' as const),
+          };
+        } catch (error) {
+          await store
+            .delete(key)
+            .catch((e: unknown) => log.warn({ err: e, key }, 'files: could not remove an orphan file'));
+          throw error;
+        }
+      },
+    );
+  });
 }
 
 /** A document's bytes, whole or the range asked for (RFC 9110 §14), through the store's one door. */
