@@ -149,11 +149,20 @@ function addApp(app: string, includes: AppIncludes, into: DeclaredIncludes, take
 /** What the tenant's versions of the installed apps declare; nothing while the registry loads. */
 export function declaredIncludes(state: AppRegistryState): DeclaredIncludes {
   if (state.status !== 'ready') return NO_INCLUDES;
+  const { registry } = state;
+  return includesOfApps(
+    registry.installed().flatMap((app) => {
+      const resolution = registry.resolve(app);
+      return resolution.ok && resolution.manifest.includes ? [[app, resolution.manifest.includes] as const] : [];
+    }),
+  );
+}
+
+/** The includes of these apps, taken in the order of their names (the first app wins a path). */
+export function includesOfApps(apps: ReadonlyArray<readonly [string, AppIncludes]>): DeclaredIncludes {
   const into: DeclaredIncludes = { pages: [], menu: [], quickAccess: [], texts: { en: {}, no: {} } };
   const taken = new Set<string>();
-  for (const app of state.registry.installed().sort()) {
-    const resolution = state.registry.resolve(app);
-    if (resolution.ok && resolution.manifest.includes) addApp(app, resolution.manifest.includes, into, taken);
-  }
+  for (const [app, includes] of [...apps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    addApp(app, includes, into, taken);
   return into;
 }

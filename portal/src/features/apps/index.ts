@@ -24,6 +24,7 @@ export { prefetchAppIndex, type AppIndex, type InstalledApp } from './app-index'
 export {
   NO_INCLUDES,
   declaredIncludes,
+  includesOfApps,
   type DeclaredIncludes,
   type DeclaredMenuEntry,
   type DeclaredPage,

@@ -143,10 +143,10 @@ export const ROUTE_TABLE: readonly ShellRouteDefinition[] = [
     gate: { features: ['artifact_ShowFiles', 'artifact_DocumentsGenerate'] },
     parent: 'documents',
   },
-  { name: 'reports', ...page('directory', 'reports'), gate: { capabilities: ['reports'] } },
+  { name: 'reports', ...page('activities', 'reports'), gate: { capabilities: ['reports'] } },
   {
     name: 'loginReports',
-    ...page('directory', 'login-reports'),
+    ...page('activities', 'login-reports'),
     gate: { capabilities: ['login_reports'] },
     parent: 'reports',
   },
@@ -200,8 +200,8 @@ export const ROUTE_TABLE: readonly ShellRouteDefinition[] = [
     ...page('storage', 'post-journal-widget'),
     gate: { features: ['artifact_ShowFiles'] },
   },
-  { name: 'selectVersions', ...page('data-grid', 'select-versions'), gate: { capabilities: ['revman'] } },
-  { name: 'selectFeatures', ...page('data-grid', 'select-features'), gate: { capabilities: ['revman'] } },
+  { name: 'selectVersions', ...page('consents', 'select-versions'), gate: { capabilities: ['revman'] } },
+  { name: 'selectFeatures', ...page('consents', 'select-features'), gate: { capabilities: ['revman'] } },
   { name: 'meetingSessionRoom', ...page('calendar', 'meeting-session-room') },
   {
     name: 'adjustTemplates',
@@ -210,7 +210,7 @@ export const ROUTE_TABLE: readonly ShellRouteDefinition[] = [
   },
   {
     name: 'designerOverview',
-    ...page('data-grid', 'designer-overview'),
+    ...page('consents', 'designer-overview'),
     gate: { features: ['shell_AdjustOverviews'], capabilities: ['admin'] },
   },
   { name: 'customers', ...page('crm', 'customers'), gate: ADMIN },
