@@ -53,6 +53,8 @@ export * from './metadata/metadata-schema';
 
 export * from './questionnaires';
 export * from './shortcuts/contract';
+export * from './time/time-entry';
+export * from './time/contract';
 export * from './calendar/contract';
 export * from './chat/contract';
 export * from './documents/contract';

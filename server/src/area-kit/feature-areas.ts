@@ -8,6 +8,7 @@ import { messagingArea } from '../areas/messaging';
 import { questionnairesArea } from '../areas/questionnaires';
 import { shortcutsArea } from '../areas/shortcuts';
 import { storageArea } from '../areas/storage';
+import { timeArea } from '../areas/time';
 import { usersArea } from '../users';
 import { trackRoutesOutsideKit } from './area-routes';
 import type { AreaContext, FeatureArea } from './feature-area';
@@ -26,6 +27,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   chatArea,
   calendarArea,
   meetingsArea,
+  timeArea,
 ];
 
 /** The custom mutations of every area, for the GraphQL plugin. */

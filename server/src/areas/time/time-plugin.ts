@@ -1,0 +1,87 @@
+// Issue 29 item 5: time tracking's routes (the contract of packages/rules, time/contract.ts). Staff
+// register, change and delete their own time (crm_TimeTracking); team leaders and admins see the
+// team's time, approve a person's period and send a registration back
+// (crm_TimeRegistrationTeamLeaderOverview, the §6 team-leader check). Nobody approves their own.
+import type { FastifyPluginAsync } from 'fastify';
+import { timeContract as routes } from '@portal/rules';
+import type { AreaContext } from '../../area-kit/feature-area';
+import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
+import { timeError } from './time-errors';
+import { toCsv, toXlsx } from './time-export';
+import {
+  approvePeriod,
+  createEntry,
+  ownEntries,
+  rejectEntry,
+  removeEntry,
+  teamApprovals,
+  teamEntries,
+  timeOptions,
+  updateEntry,
+} from './time-store';
+
+const featureOff = () => timeError(403, 'time.featureOff');
+/** Staff (every role but the participant) of a tenant with time tracking on. */
+const own: SignedInAccess = { who: 'staff', features: ['crm_TimeTracking'], refuse: { feature: featureOff } };
+/** The §6 team-leader check: a team leader or an admin, with the team-leader overview on. */
+const leading: SignedInAccess = {
+  who: 'leading',
+  features: ['crm_TimeTracking', 'crm_TimeRegistrationTeamLeaderOverview'],
+  refuse: { role: () => timeError(403, 'time.teamLeaderOnly'), feature: featureOff },
+};
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const timePlugin: FastifyPluginAsync<AreaContext> = async (app, { db, clock }) => {
+  const router = areaRouter(app, db, 'time');
+
+  router.route(routes.own, own, async ({ caller, db, query }) => ({
+    entries: await ownEntries(db, caller, query.from, query.to),
+  }));
+
+  router.route(routes.options, own, async ({ caller, db }) =>
+    timeOptions(db, caller, caller.capabilities.team_leader_time_tracking),
+  );
+
+  router.route(routes.create, own, async ({ caller, db, body }) => ({
+    id: await db.transaction((tx) => createEntry(tx, caller, body)),
+  }));
+
+  router.route(routes.update, own, async ({ caller, db, params, body }) => {
+    await db.transaction((tx) => updateEntry(tx, caller, params.id, body));
+    return { ok: true };
+  });
+
+  router.route(routes.remove, own, async ({ caller, db, params }) => {
+    await db.transaction((tx) => removeEntry(tx, caller, params.id, clock.now()));
+    return { ok: true };
+  });
+
+  router.route(routes.team, leading, async ({ caller, db, query }) => ({
+    entries: await teamEntries(db, caller, query),
+    approvals: await teamApprovals(db, caller, query),
+  }));
+
+  router.route(routes.approve, leading, async ({ caller, db, body }) => ({
+    approved: await db.transaction((tx) => approvePeriod(tx, caller, body, clock.now())),
+  }));
+
+  router.route(routes.reject, leading, async ({ caller, db, params, body }) => {
+    await db.transaction((tx) => rejectEntry(tx, caller, params.id, body.note, clock.now()));
+    return { ok: true };
+  });
+
+  router.route(routes.exportFile, own, async ({ caller, db, query, reply }) => {
+    if (query.scope === 'team' && !caller.capabilities.team_leader_time_tracking)
+      throw timeError(403, 'time.teamLeaderOnly');
+    const entries =
+      query.scope === 'team'
+        ? await teamEntries(db, caller, query)
+        : await ownEntries(db, caller, query.from, query.to);
+    const name = `time-${query.scope}-${query.from}-${query.to}.${query.format}`;
+    reply.headers({ 'content-disposition': `attachment; filename="${name}"` });
+    return query.format === 'csv'
+      ? reply.type('text/csv; charset=utf-8').send(toCsv(entries))
+      : reply.type(XLSX_TYPE).send(await toXlsx(entries));
+  });
+};
