@@ -6,15 +6,19 @@ import { preloadSignedInRoutes } from './app/router/AppRoutes';
 import { requestBootstrapAhead } from './features/app-start';
 import { initialLanguage } from './shared/i18n/language-choice';
 import { createPortalI18n } from './shared/i18n/portal-i18n';
+import { takeSessionFromOtherTab } from './shared/session/session-handoff';
 
 // What the first screen needs is asked for before i18n and React start (the gate takes it).
 requestBootstrapAhead();
-void preloadSignedInRoutes().catch(() => undefined);
+// A tab opened without a session of its own (a new tab, a ctrl-click) takes the one another tab of
+// this browser holds (issue 26 item 4), before anything decides between the login page and the shell.
+const session = takeSessionFromOtherTab();
+void session.then(() => preloadSignedInRoutes()).catch(() => undefined);
 
 const lang = initialLanguage();
 document.documentElement.lang = lang;
 const root = document.getElementById('root');
-void createPortalI18n(lang, portalTexts).then((i18n) => {
+void Promise.all([createPortalI18n(lang, portalTexts), session]).then(([i18n]) => {
   if (root)
     createRoot(root).render(
       <StrictMode>

@@ -7,6 +7,7 @@ import {
   type RouteContract,
   type RouteResponse,
 } from '@portal/rules';
+import { withSessionRenewal, type RenewSession } from './session-renewal';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -53,7 +54,19 @@ function errorOf(status: number, statusText: string, answer: Record<string, unkn
   );
 }
 
-export function createApiClient(getToken: () => string | null, fetchImpl: typeof fetch = fetch): ApiClient {
+/** The server's words for a session that is no longer valid (a 401 of a business rule is not one). */
+const SESSION_FAILURES = new Set(['invalid_token', 'missing_token']);
+
+const isApiSessionFailure = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 401 && SESSION_FAILURES.has(error.code);
+
+export function createApiClient(
+  getToken: () => string | null,
+  fetchImpl: typeof fetch = fetch,
+  renew?: RenewSession,
+): ApiClient {
+  const authorized = <T>(attempt: (token: string | null) => Promise<T>) =>
+    withSessionRenewal(getToken, renew, attempt, isApiSessionFailure);
   const client: ApiClient = {
     call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<RouteResponse<C>> {
       const { params, query, body } = input as {
@@ -66,77 +79,84 @@ export function createApiClient(getToken: () => string | null, fetchImpl: typeof
       return client.request<RouteResponse<C>>(contract.method, url, contract.body ? (body ?? {}) : undefined);
     },
 
-    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const token = getToken();
-      let response: Response;
-      try {
-        response = await fetchImpl(path, {
-          method,
-          headers: {
-            accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      } catch (error) {
-        throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
-      }
-      const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (!response.ok) {
-        const { error, message, ...extra } = answer;
-        throw new ApiRequestError(
-          response.status,
-          typeof error === 'string' ? error : 'http_error',
-          typeof message === 'string' ? message : response.statusText,
-          extra,
-        );
-      }
-      return answer as T;
+    request<T>(method: string, path: string, body?: unknown): Promise<T> {
+      return authorized((token) => requestOnce<T>(method, path, body, token));
     },
 
     upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
-      // XMLHttpRequest, because fetch reports no upload progress.
-      return new Promise<T>((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', path);
-        const token = getToken();
-        if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-        xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-        xhr.setRequestHeader('accept', 'application/json');
-        xhr.upload.onprogress = (event) =>
-          options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
-        xhr.onload = () => {
-          let answer: Record<string, unknown>;
-          try {
-            answer = JSON.parse(xhr.responseText || '{}') as Record<string, unknown>;
-          } catch {
-            answer = {};
-          }
-          if (xhr.status >= 200 && xhr.status < 300) resolve(answer as T);
-          else reject(errorOf(xhr.status, xhr.statusText, answer));
-        };
-        xhr.onerror = () => reject(new ApiRequestError(0, 'network', 'The upload did not reach the server'));
-        xhr.onabort = () => reject(new ApiRequestError(0, 'aborted', 'The upload was cancelled'));
-        options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-        xhr.send(file);
-      });
+      return authorized((token) => uploadOnce<T>(path, file, options, token));
     },
 
-    async download(path: string): Promise<Blob> {
-      const token = getToken();
-      let response: Response;
-      try {
-        response = await fetchImpl(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      } catch (error) {
-        throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
-      }
-      if (!response.ok) {
-        const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-        throw errorOf(response.status, response.statusText, answer);
-      }
-      return response.blob();
+    download(path: string): Promise<Blob> {
+      return authorized((token) => downloadOnce(path, token));
     },
   };
+
+  async function requestOnce<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | null,
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(path, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
+    }
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) throw errorOf(response.status, response.statusText, answer);
+    return answer as T;
+  }
+
+  function uploadOnce<T>(path: string, file: Blob, options: UploadOptions, token: string | null): Promise<T> {
+    // XMLHttpRequest, because fetch reports no upload progress.
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', path);
+      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+      xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+      xhr.setRequestHeader('accept', 'application/json');
+      xhr.upload.onprogress = (event) =>
+        options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+      xhr.onload = () => {
+        let answer: Record<string, unknown>;
+        try {
+          answer = JSON.parse(xhr.responseText || '{}') as Record<string, unknown>;
+        } catch {
+          answer = {};
+        }
+        if (xhr.status >= 200 && xhr.status < 300) resolve(answer as T);
+        else reject(errorOf(xhr.status, xhr.statusText, answer));
+      };
+      xhr.onerror = () => reject(new ApiRequestError(0, 'network', 'The upload did not reach the server'));
+      xhr.onabort = () => reject(new ApiRequestError(0, 'aborted', 'The upload was cancelled'));
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(file);
+    });
+  }
+
+  async function downloadOnce(path: string, token: string | null): Promise<Blob> {
+    let response: Response;
+    try {
+      response = await fetchImpl(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    } catch (error) {
+      throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      throw errorOf(response.status, response.statusText, answer);
+    }
+    return response.blob();
+  }
+
   return client;
 }

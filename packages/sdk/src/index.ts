@@ -94,6 +94,7 @@ export {
 export { ApiRequestError, createApiClient, type ApiClient, type UploadOptions } from './api-client';
 export { createShellQueryClient, type QueryClient } from './query-client';
 export { createShellServices, type ShellServices, type ShellServicesOptions } from './shell-services';
+export type { RenewSession } from './session-renewal';
 
 export {
   MissingShellError,

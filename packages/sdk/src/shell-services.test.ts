@@ -79,3 +79,59 @@ describe('the shell services', () => {
     expect([authOf(0), authOf(1), authOf(2)]).toEqual(['Bearer old', 'Bearer new', undefined]);
   });
 });
+
+describe('a request refused for its session (issue 26 item 5)', () => {
+  const authOf = (call: unknown) =>
+    new Headers((call as [string, RequestInit])[1].headers).get('authorization');
+
+  it('asks again once with the token the shell gives, for the API and GraphQL', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      new Headers(init?.headers).get('authorization') === 'Bearer fresh'
+        ? answer({ ok: true, data: { ok: true } })
+        : answer({ error: 'invalid_token', message: 'The session token is not valid' }, 401),
+    );
+    const renewSession = vi.fn(async () => 'fresh');
+    const services = createShellServices({
+      token: 'stale',
+      navigate: vi.fn(),
+      notify: vi.fn(),
+      fetch,
+      renewSession,
+    });
+    await expect(services.api.request('POST', '/api/x', { a: 1 })).resolves.toEqual({
+      ok: true,
+      data: { ok: true },
+    });
+    expect(renewSession).toHaveBeenCalledWith('stale');
+    expect(fetch.mock.calls.map(authOf)).toEqual(['Bearer stale', 'Bearer fresh']);
+    fetch.mockClear();
+    fetch.mockImplementation(async (_url: string, init?: RequestInit) =>
+      new Headers(init?.headers).get('authorization') === 'Bearer fresh'
+        ? answer({ data: { ok: true } })
+        : answer({ errors: [{ message: 'Could not verify JWT', extensions: { code: 'invalid-jwt' } }] }),
+    );
+    await expect(services.graphql.request('{ ok }')).resolves.toEqual({ ok: true });
+    expect(fetch.mock.calls.map(authOf)).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+
+  it('refuses as the server did when no newer token exists, and leaves a business 401 alone', async () => {
+    const fetch = vi.fn(async () => answer({ error: 'invalid_token', message: 'no' }, 401));
+    const renewSession = vi.fn(async () => null);
+    const services = createShellServices({
+      token: 'stale',
+      navigate: vi.fn(),
+      notify: vi.fn(),
+      fetch,
+      renewSession,
+    });
+    await expect(services.api.request('GET', '/api/x')).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_token',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fetch.mockImplementation(async () => answer({ error: 'code_wrong', message: 'Wrong code' }, 401));
+    renewSession.mockClear();
+    await expect(services.api.request('POST', '/api/sign', {})).rejects.toMatchObject({ code: 'code_wrong' });
+    expect(renewSession).not.toHaveBeenCalled();
+  });
+});

@@ -5,6 +5,7 @@ import { createSubscriptionClient, type SubscriptionClient } from './graphql-sub
 import { createPageHeaderStore, type PageHeaderStore } from './page-header-store';
 import { createShellQueryClient } from './query-client';
 import { createShellEvents, type ShellEvents } from './shell-events';
+import type { RenewSession } from './session-renewal';
 import type { NavigateOptions, Toast } from './shell-types';
 
 /** The shell's long-lived services: created once, stable across renders. */
@@ -41,6 +42,8 @@ export interface ShellServicesOptions {
   fetch?: typeof fetch;
   /** The WebSocket address of the GraphQL endpoint; by default the page's own host. */
   subscriptionUrl?: string;
+  /** A request refused for its session is asked again once with the token this gives (or fails). */
+  renewSession?: RenewSession;
 }
 
 /**
@@ -65,8 +68,13 @@ export function createShellServices(options: ShellServicesOptions): ShellService
       endpoint: options.graphqlEndpoint,
       getToken: () => token,
       fetch: options.fetch,
+      renew: options.renewSession,
     }),
-    api: createApiClient(() => token, options.fetch ?? ((input, init) => fetch(input, init))),
+    api: createApiClient(
+      () => token,
+      options.fetch ?? ((input, init) => fetch(input, init)),
+      options.renewSession,
+    ),
     subscriptions,
     queryClient,
     events,

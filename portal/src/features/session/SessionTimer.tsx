@@ -1,7 +1,8 @@
 // §4 Session with react-idle-timer: the warning once only the last 15 % is left (mm:ss, "stay
 // logged in" extends the session and restarts the timer), logout on idle expiry. Cross-tab: one
 // leader (react-idle-timer's election polls every 2000 ms and waits 100 ms, §9), activity shared
-// between tabs, events throttled at 200 ms, and a logout in one tab logs out every tab.
+// between tabs, events throttled at 200 ms. A logout in one tab logs out every tab through the
+// session channel (shared/session/session-channel.ts), timed or not.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { extendSession } from '../../shared/session/session-api';
 import { useToast } from '../../shared/toasts/toast-context';
 import { shouldRenewOnActivity } from './session-timer-settings';
 
-const LOGOUT_MESSAGE = 'portal:logout';
 const CHANNEL = 'portal-session';
 
 export function SessionTimer({ settings }: { settings: IdleTimerSettings }) {
@@ -56,10 +56,6 @@ export function SessionTimer({ settings }: { settings: IdleTimerSettings }) {
       if (timerRef.current?.isPrompted()) return;
       if (shouldRenewOnActivity(authRef.current.claims, Date.now())) renew().catch(() => undefined);
     },
-    onMessage: (data: unknown) => {
-      if (data === LOGOUT_MESSAGE)
-        dispatchPortalEvent('logout', { device: authRef.current.device, reason: 'other-tab' });
-    },
     crossTab: true,
     leaderElection: true,
     name: CHANNEL,
@@ -70,16 +66,6 @@ export function SessionTimer({ settings }: { settings: IdleTimerSettings }) {
 
   const timerRef = useRef<typeof timer | null>(null);
   timerRef.current = timer;
-
-  // A logout here (button, idle, an app) reaches the other tabs; one from another tab stops here.
-  const { message } = timer;
-  useEffect(
-    () =>
-      onPortalEvent('logout', ({ reason }) => {
-        if (reason !== 'other-tab') message(LOGOUT_MESSAGE, false);
-      }),
-    [message],
-  );
 
   // A token change hides the warning and restarts the timer.
   const { activate } = timer;

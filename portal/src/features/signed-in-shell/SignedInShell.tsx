@@ -61,7 +61,7 @@ function SdkShell({ services }: { services: ShellServices }) {
 function SessionShell({ services }: { services: ShellServices }) {
   const { t } = useTranslation();
   const { token } = useAuth();
-  const bootstrap = useQuery({ ...sessionBootstrapQuery(token), retry: 1 });
+  const bootstrap = useQuery(sessionBootstrapQuery(token));
   if (bootstrap.isError)
     return (
       <Box sx={{ p: 3 }}>

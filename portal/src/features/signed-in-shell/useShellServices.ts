@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { createShellServices } from '@portal/sdk';
 import type { ShellServices, Toast } from '@portal/sdk';
 import { useAuth } from '../../shared/session/auth-context';
+import { recoverSession } from '../../shared/session/session-recovery';
 import { useToast } from '../../shared/toasts/toast-context';
 import { shellHref } from '../routes';
 import { createUnsavedChangesGuard, type UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -34,6 +35,7 @@ export function useShellServices(): { services: ShellServices; guard: UnsavedCha
       href,
       notify: (toast: Toast) => latest.current.showToast(toast),
       setDirty: (owner, dirty, save) => guard.setDirty(owner, dirty, save),
+      renewSession: recoverSession,
     });
     return { services, guard };
   });

@@ -4,7 +4,9 @@
 import { APP_CONTEXTS, DEFAULT_WIDGET_ROWS, DEFAULT_WIDGET_STATUS, isBrandVariant } from '@portal/rules';
 import { CAPABILITY_NAMES } from '@portal/rules';
 import type { AppContext, BrandVariant, UserCapabilities } from '@portal/rules';
+import { ApiRequestError } from '../../shared/api/api-error';
 import { sessionBootstrapAhead } from '../../shared/api/signed-in-ahead';
+import { recoverSession } from '../../shared/session/session-recovery';
 
 // The capability names are declared once, in @portal/rules.
 export { CAPABILITY_NAMES, type CapabilityName } from '@portal/rules';
@@ -106,10 +108,22 @@ export function prefetchSessionBootstrap(token: string): void {
   void sessionBootstrapAhead.start(token);
 }
 
+const isSessionRefused = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
 export function sessionBootstrapQuery(token: string | null) {
   return {
     queryKey: ['shell', 'session-bootstrap', token] as const,
-    queryFn: () => sessionBootstrapAhead.take(token ?? '').then(parseSessionBootstrap),
+    queryFn: () =>
+      sessionBootstrapAhead
+        .take(token ?? '')
+        .then(parseSessionBootstrap)
+        .catch(async (error: unknown) => {
+          // A token renewed elsewhere (a duplicated tab) or ended: the query asks again under the
+          // newer token (its key), or the user is sent to sign in; never a "try again" that fails.
+          if (isSessionRefused(error)) await recoverSession(token);
+          throw error;
+        }),
+    retry: (failures: number, error: unknown) => !isSessionRefused(error) && failures < 1,
     // Already in when the shell renders first (asked for while its code loaded): no loading render.
     initialData: () => {
       const raw = token === null ? undefined : sessionBootstrapAhead.takeIfIn(token);

@@ -1,5 +1,7 @@
 // Owns the session token (memory + sessionStorage) and the two in-app events around it:
 // token-changed on every new token, and logout, which ends the session wherever it was dispatched.
+// The browser's other tabs share it (session-channel.ts): this tab answers their asking, announces
+// its new tokens and its sign-out, and takes theirs.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { dispatchPortalEvent, onPortalEvent } from '../events/event-bus';
@@ -7,6 +9,8 @@ import type { SessionDevice } from '../events/portal-events';
 import { AuthContext } from './auth-context';
 import type { AuthApi } from './auth-context';
 import { signOut } from './session-api';
+import { onSessionMessage, postSessionMessage } from './session-channel';
+import { adoptToken } from './session-recovery';
 import { decodeTokenClaims } from './token-claims';
 import { readSessionToken, writeSessionToken } from './token-store';
 
@@ -21,7 +25,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writeSessionToken(next);
     setToken(next);
     dispatchPortalEvent('token-changed', { token: next });
+    postSessionMessage({ kind: 'token', token: next });
   }, []);
+
+  // A token taken from another tab (adoptToken) or renewed anywhere in this one.
+  useEffect(
+    () =>
+      onPortalEvent('token-changed', ({ token: next }) => {
+        if (next === null) return;
+        setDeviceAuthorized(true);
+        setToken(next);
+      }),
+    [],
+  );
+
+  // The other tabs: their asking, their new tokens, their sign-out.
+  useEffect(
+    () =>
+      onSessionMessage((message) => {
+        const current = readSessionToken();
+        if (message.kind === 'ask' && current !== null) postSessionMessage({ kind: 'token', token: current });
+        else if (message.kind === 'token') adoptToken(message.token);
+        else if (message.kind === 'logout' && current !== null)
+          dispatchPortalEvent('logout', {
+            device: decodeTokenClaims(current)?.device ?? 'unknown',
+            reason: 'other-tab',
+          });
+      }),
+    [],
+  );
 
   const signIn = useCallback(
     (next: string) => {
@@ -37,8 +69,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // timer, another tab, an app). An untrusted or unknown device also loses its authorization.
   useEffect(
     () =>
-      onPortalEvent('logout', ({ device: loggedOutDevice }) => {
+      onPortalEvent('logout', ({ device: loggedOutDevice, reason }) => {
         const current = readSessionToken();
+        if (reason !== 'other-tab') postSessionMessage({ kind: 'logout' });
         const forgetDevice = loggedOutDevice !== 'trusted';
         if (forgetDevice) setDeviceAuthorized(false);
         writeSessionToken(null);
