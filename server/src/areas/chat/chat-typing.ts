@@ -39,6 +39,8 @@ const notice = z.object({
 export const LIVE_RECHECK_MS = 60_000;
 /** The close code of a socket whose user or tenant was deactivated while it was open. */
 export const HOLDER_GONE = 4401;
+/** Messages a socket may have waiting for their turn before it is closed. */
+const MAX_QUEUED = 32;
 
 interface Live {
   socket: WebSocket;
@@ -105,59 +107,86 @@ export async function typingRoutes(app: FastifyInstance, { db }: { db: Database 
     const live: Live = { socket, actor: null, watching: new Set() };
     open.add(live);
     socket.on('close', () => open.delete(live));
+    // One message at a time, in the order they came: a watch sent right behind the sign-in waits
+    // for the sign-in's check to finish (issue 33.5), instead of finding the socket not yet signed in.
+    // A socket that piles up more than MAX_QUEUED unanswered messages is closed, not queued for ever.
+    let queue: Promise<void> = Promise.resolve();
+    let queued = 0;
     socket.on('message', (data) => {
-      void (async () => {
-        let message: z.infer<typeof incoming>;
-        try {
-          message = incoming.parse(JSON.parse(String(data)));
-        } catch {
-          socket.close(4400, 'bad message');
-          return;
-        }
-        if (message.type === 'auth') {
-          try {
-            const { payload } = await jwtVerify(message.ticket, app.sessionKeys.publicKey, {
-              audience: TICKET_AUDIENCE,
-              algorithms: [SESSION_ALG],
-            });
-            const claims = ticketClaims.parse(payload);
-            if (claims.cid !== tenant.id) throw new Error('another tenant');
-            live.actor = { customerId: claims.cid, userId: claims.uid, role: claims.role };
-            socket.send(JSON.stringify({ type: 'ready' }));
-          } catch {
-            socket.close(4403, 'forbidden');
-          }
-          return;
-        }
-        const actor = live.actor;
-        if (!actor) {
-          socket.close(4401, 'sign in first');
-          return;
-        }
-        // A ticket outlives nothing: the user and the tenant must still be active at every word.
-        if (!(await holderAlive(live))) return;
-        const { rows } = await db.query<{ name: string }>(
-          `SELECT m.display_name AS name FROM chat_members m JOIN chats c ON c.id = m.chat_id AND c.deleted_at IS NULL
-            WHERE m.chat_id = $1 AND m.user_id = $2 AND m.customer_id = $3`,
-          [message.chatId, actor.userId, actor.customerId],
-        );
-        const member = rows[0];
-        if (!member) return; // not a member: nothing is said, nothing is heard
-        if (message.type === 'watch') {
-          live.watching.clear();
-          live.watching.add(message.chatId);
-          return;
-        }
-        await db.query('SELECT pg_notify($1, $2)', [
-          CHANNEL,
-          JSON.stringify({
-            customerId: actor.customerId,
-            chatId: message.chatId,
-            userId: actor.userId,
-            name: member.name,
-          }),
-        ]);
-      })().catch((error: unknown) => request.log.warn({ err: error }, 'chat: a live message failed'));
+      if (++queued > MAX_QUEUED) {
+        socket.close(4429, 'too many messages');
+        return;
+      }
+      queue = queue
+        .then(() => onLiveMessage({ app, db, tenantId: tenant.id, live, holderAlive }, String(data)))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'chat: a live message failed'))
+        .finally(() => {
+          queued--;
+        });
     });
   });
+}
+
+/** What one socket's message handler needs from its route. */
+interface LiveContext {
+  app: FastifyInstance;
+  db: Database;
+  tenantId: number;
+  live: Live;
+  holderAlive: (live: Live) => Promise<boolean>;
+}
+
+/** Handles one message of a typing socket: sign-in, watch or typing. */
+async function onLiveMessage({ app, db, tenantId, live, holderAlive }: LiveContext, data: string) {
+  const { socket } = live;
+  let message: z.infer<typeof incoming>;
+  try {
+    message = incoming.parse(JSON.parse(data));
+  } catch {
+    socket.close(4400, 'bad message');
+    return;
+  }
+  if (message.type === 'auth') {
+    try {
+      const { payload } = await jwtVerify(message.ticket, app.sessionKeys.publicKey, {
+        audience: TICKET_AUDIENCE,
+        algorithms: [SESSION_ALG],
+      });
+      const claims = ticketClaims.parse(payload);
+      if (claims.cid !== tenantId) throw new Error('another tenant');
+      live.actor = { customerId: claims.cid, userId: claims.uid, role: claims.role };
+      socket.send(JSON.stringify({ type: 'ready' }));
+    } catch {
+      socket.close(4403, 'forbidden');
+    }
+    return;
+  }
+  const actor = live.actor;
+  if (!actor) {
+    socket.close(4401, 'sign in first');
+    return;
+  }
+  // A ticket outlives nothing: the user and the tenant must still be active at every word.
+  if (!(await holderAlive(live))) return;
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT m.display_name AS name FROM chat_members m JOIN chats c ON c.id = m.chat_id AND c.deleted_at IS NULL
+      WHERE m.chat_id = $1 AND m.user_id = $2 AND m.customer_id = $3`,
+    [message.chatId, actor.userId, actor.customerId],
+  );
+  const member = rows[0];
+  if (!member) return; // not a member: nothing is said, nothing is heard
+  if (message.type === 'watch') {
+    live.watching.clear();
+    live.watching.add(message.chatId);
+    return;
+  }
+  await db.query('SELECT pg_notify($1, $2)', [
+    CHANNEL,
+    JSON.stringify({
+      customerId: actor.customerId,
+      chatId: message.chatId,
+      userId: actor.userId,
+      name: member.name,
+    }),
+  ]);
 }

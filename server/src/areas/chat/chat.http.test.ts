@@ -520,6 +520,40 @@ describe('chat over HTTP', () => {
     for (const socket of [watcher, outsider, typer]) socket.ws.close();
   });
 
+  it('handles a socket’s messages in order: sign-in and watch sent at once, typing then heard (issue 33.5)', async () => {
+    const ticket = async (token: string) =>
+      (await send('POST', '/api/chat/live-ticket', token)).json<{ ticket: string }>().ticket;
+    const connect = async (...first: unknown[]) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/chat/live`, {
+        headers: { host: `demo.localhost:${server.port}` },
+      });
+      const heard: { type: string; userId?: number }[] = [];
+      let code: number | null = null;
+      ws.on('message', (data: Buffer) => heard.push(JSON.parse(data.toString()) as { type: string }));
+      ws.on('close', (c: number) => {
+        code = c;
+      });
+      await new Promise((resolve) => ws.on('open', resolve));
+      // Back to back, as the browser's app does: the watch arrives while the sign-in is still checked.
+      for (const message of first) ws.send(JSON.stringify(message));
+      return { ws, heard, closed: () => code };
+    };
+    const watcher = await connect({ type: 'auth', ticket: await ticket(staff) }, { type: 'watch', chatId });
+    const typer = await connect(
+      { type: 'auth', ticket: await ticket(participant) },
+      { type: 'watch', chatId },
+      { type: 'typing', chatId },
+    );
+    await expect.poll(() => watcher.heard.filter((m) => m.type === 'typing').length).toBeGreaterThan(0);
+    expect(watcher.heard.find((m) => m.type === 'typing')?.userId).toBe(userIds.participant);
+    expect(watcher.closed()).toBeNull();
+    expect(typer.closed()).toBeNull();
+    // A watch before any sign-in is still refused.
+    const early = await connect({ type: 'watch', chatId });
+    await expect.poll(() => early.closed()).toBe(4401);
+    for (const socket of [watcher, typer]) socket.ws.close();
+  });
+
   it('closes a typing socket when its user is deactivated while it is open (issue 24.8)', async () => {
     const { ticket } = (await send('POST', '/api/chat/live-ticket', participant)).json<{ ticket: string }>();
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/chat/live`, {
