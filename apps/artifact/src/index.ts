@@ -13,6 +13,9 @@ import {
   ShareQnrsDialog,
   ShareQnrsPage,
 } from './features/questionnaires';
+import { InboxOutboxPage, InboxPage } from './features/inbox';
+import { OutboxPage } from './features/outbox';
+import { ShareDialog } from './features/share';
 
 export const modules = {
   'page:artifact': AllQnrsPage,
@@ -30,4 +33,8 @@ export const modules = {
   'page:adjust-templates': AdjustTemplatesPage,
   'page:shortcuts': ShortcutsPage,
   'page:shortcut-settings': ShortcutSettingsPage,
+  'page:inbox-outbox': InboxOutboxPage,
+  'page:inbox': InboxPage,
+  'page:outbox': OutboxPage,
+  'dialog:share-with': ShareDialog,
 } satisfies AppModules;

@@ -61,3 +61,4 @@ export * from './documents/contract';
 export * from './storage/contract';
 export * from './meetings/contract';
 export * from './users/contract';
+export * from './messaging/contract';

@@ -59,11 +59,12 @@ export async function seedMessaging(
       customer_id: customerId,
     },
   ]);
+  // The gateway's delivery reports (issue 31): delivered, failed, not yet reported.
   const sent = [
-    { recipient: 0, query: 0, template: 0, hoursAgo: 20 },
-    { recipient: 1, query: 3, template: 0, hoursAgo: 40 },
-    { recipient: 5, query: 10, template: 0, hoursAgo: 22 },
-    { recipient: 2, query: null, template: 2, hoursAgo: 60 },
+    { recipient: 0, query: 0, template: 0, hoursAgo: 20, delivery: 'delivered' },
+    { recipient: 1, query: 3, template: 0, hoursAgo: 40, delivery: 'failed' },
+    { recipient: 5, query: 10, template: 0, hoursAgo: 22, delivery: 'sent' },
+    { recipient: 2, query: null, template: 2, hoursAgo: 60, delivery: 'delivered' },
   ];
   const smsIds = await insertRowsReturningIds(
     tx,
@@ -80,6 +81,9 @@ export async function seedMessaging(
       soknad_id: null,
       create_user: users.staff,
       created_at: hoursBefore(now, sms.hoursAgo),
+      delivery_status: sms.delivery,
+      delivery_reported_at: sms.delivery === 'sent' ? null : hoursBefore(now, sms.hoursAgo - 1),
+      failed_reason: sms.delivery === 'failed' ? 'UNREACHABLE' : null,
     })),
   );
   await insertRows(tx, 'document_sms', [
@@ -123,6 +127,87 @@ export async function seedMessaging(
       read_at: hoursBefore(now, 3),
     },
   ]);
+  await seedInbox(tx, tenant, participants, queries, documents);
+}
+
+/**
+ * The inbox (issue 31): what reached the staff member and the team leader, unread and read, of
+ * every kind; the triggers of migration 0800 add the participant's upload of the documents module.
+ */
+async function seedInbox(
+  tx: Queryable,
+  tenant: SeededTenant,
+  participants: SeededParticipants,
+  queries: SeededQueries,
+  documents: SeededDocuments,
+): Promise<void> {
+  const { customerId, users, now } = tenant;
+  const recipient = (index: number) => itemAt(participants.recipientIds, index);
+  const items = [
+    { user: users.staff, kind: 'qnr_answered', who: 0, query: 1, hoursAgo: 5, read: false },
+    { user: users.staff, kind: 'qnr_answered', who: 1, query: 4, hoursAgo: 50, read: true },
+    { user: users.staff, kind: 'document_signed', who: 1, document: 1, hoursAgo: 8, read: false },
+    {
+      user: users.staff,
+      kind: 'message',
+      who: 5,
+      title: 'Ønsker å flytte møtet til fredag',
+      hoursAgo: 2,
+      read: false,
+    },
+    {
+      user: users.staff,
+      kind: 'shared',
+      who: 3,
+      query: 8,
+      from: users.leader,
+      note: 'Kan du se på svarene før møtet torsdag?',
+
+      hoursAgo: 26,
+      read: false,
+    },
+    { user: users.leader, kind: 'qnr_answered', who: 3, query: 8, hoursAgo: 30, read: false },
+    {
+      user: users.leader,
+      kind: 'shared',
+      who: 2,
+      document: 2,
+      from: users.staff,
+      note: 'Til orientering.',
+
+      hoursAgo: 12,
+      read: true,
+    },
+  ] as const;
+  const titles = await tx.query<{ kind: string; id: string | number; title: string }>(
+    `SELECT 'query' AS kind, id, title FROM queries WHERE id = ANY($1::bigint[])
+     UNION ALL SELECT 'document', id, name FROM documents WHERE id = ANY($2::bigint[])`,
+    [queries.ids, documents.ids],
+  );
+  const titleOf = (kind: 'query' | 'document', id: number) =>
+    titles.rows.find((row) => row.kind === kind && Number(row.id) === id)?.title ?? '';
+  await insertRows(
+    tx,
+    'inbox_items',
+    items.map((item) => ({
+      customer_id: customerId,
+      user_id: item.user,
+      kind: item.kind,
+      recipient_id: recipient(item.who),
+      query_id: 'query' in item ? itemAt(queries.ids, item.query) : null,
+      document_id: 'document' in item ? itemAt(documents.ids, item.document) : null,
+      from_user_id: 'from' in item ? item.from : null,
+      title:
+        'title' in item
+          ? item.title
+          : 'query' in item
+            ? titleOf('query', itemAt(queries.ids, item.query))
+            : titleOf('document', itemAt(documents.ids, item.document)),
+      note: 'note' in item ? item.note : null,
+      read_at: item.read ? hoursBefore(now, item.hoursAgo - 1) : null,
+      created_at: hoursBefore(now, item.hoursAgo),
+    })),
+  );
 }
 
 export const messagingDemo: DemoModule = {

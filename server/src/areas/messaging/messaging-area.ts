@@ -1,5 +1,6 @@
 import type { FeatureArea } from '../../area-kit/feature-area';
 import { insertNotificationMutation } from './insert-notification';
+import { messagingRoutes } from './messaging-routes';
 import { sendSmsMutation } from './send-sms';
 
 /**
@@ -9,5 +10,6 @@ import { sendSmsMutation } from './send-sms';
  */
 export const messagingArea: FeatureArea = {
   name: 'messaging',
+  plugin: messagingRoutes,
   customMutations: ({ sms, log }) => [insertNotificationMutation(sms, log), sendSmsMutation(sms, log)],
 };

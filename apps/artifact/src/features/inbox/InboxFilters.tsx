@@ -1,0 +1,86 @@
+// The inbox's filters: participant (staff), kind and a day range; a change goes to the first page.
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useAppTranslation, useGqlQuery, useShell } from '@portal/sdk';
+import { INBOX_KINDS, type InboxKind } from '@portal/rules';
+import type { InboxFilters as Filters } from './inbox-api';
+import { inboxTexts } from './inbox-texts';
+
+const PARTICIPANTS = `query InboxParticipants {
+  recipients(order_by: [{ full_name: asc }, { id: asc }], limit: 500) { id full_name }
+}`;
+
+export function InboxFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  const { t } = useAppTranslation(inboxTexts);
+  const { user } = useShell();
+  const staff = user.role !== 'participant';
+  const people = useGqlQuery<{ recipients: { id: number; full_name: string }[] }>({
+    key: ['artifact', 'inbox', 'participants'],
+    query: PARTICIPANTS,
+    enabled: staff,
+  });
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch, offset: 0 });
+  return (
+    <Stack
+      component="fieldset"
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ gap: 1, border: 0, p: 0, m: 0, mb: 2, flexWrap: 'wrap' }}
+    >
+      <legend
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {t('filters')}
+      </legend>
+      {staff && (
+        <TextField
+          select
+          size="small"
+          label={t('participant')}
+          value={value.participant ?? ''}
+          onChange={(e) => set({ participant: e.target.value === '' ? undefined : Number(e.target.value) })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('anyParticipant')}</MenuItem>
+          {(people.data?.recipients ?? []).map((person) => (
+            <MenuItem key={person.id} value={Number(person.id)}>
+              {person.full_name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        select
+        size="small"
+        label={t('kind')}
+        value={value.kind ?? ''}
+        onChange={(e) => set({ kind: e.target.value === '' ? undefined : (e.target.value as InboxKind) })}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{t('anyKind')}</MenuItem>
+        {INBOX_KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`kind_${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label={t('from')}
+        value={value.from ?? ''}
+        onChange={(e) => set({ from: e.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('to')}
+        value={value.to ?? ''}
+        onChange={(e) => set({ to: e.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button onClick={() => onChange({})} sx={{ minHeight: 40 }}>
+        {t('clear')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+// The messaging area's refusals (spec §8: a clear reason), each in English and Norwegian.
+import { areaErrors } from '../../area-kit/area-errors';
+
+export const messagingError = areaErrors({
+  inbox_item_not_found: ['This inbox item was not found', 'Fant ikke dette elementet i innboksen'],
+  messaging_restricted: [
+    'The participant has no invitation yet: send an invitation link before using the inbox and outbox',
+    'Deltakeren har ikke fått invitasjon ennå: send en invitasjonslenke før du bruker innboks og utboks',
+  ],
+  outbox_item_not_found: ['This sent item was not found', 'Fant ikke dette sendte elementet'],
+  outbox_not_resendable: [
+    'This item has no SMS to send again',
+    'Dette elementet har ingen SMS som kan sendes på nytt',
+  ],
+  outbox_not_withdrawable: [
+    'This item can no longer be withdrawn (it is answered, signed or closed)',
+    'Dette elementet kan ikke lenger trekkes tilbake (det er besvart, signert eller lukket)',
+  ],
+  sms_not_sent: ['The SMS could not be sent, try again', 'SMS-en kunne ikke sendes, prøv igjen'],
+  too_many_messages: ['Too many SMS: try again in a minute', 'For mange SMS: prøv igjen om et minutt'],
+  share_user_not_found: [
+    'The person to share with was not found in this portal',
+    'Fant ikke personen du vil dele med i denne portalen',
+  ],
+  share_item_not_found: [
+    'The questionnaire or document to share was not found',
+    'Fant ikke skjemaet eller dokumentet som skal deles',
+  ],
+});
