@@ -1,59 +1,54 @@
-// Who is asking, for the documents area's routes: the tenant from the host, the session, and the
-// rule of each route (staff of the tenant; a participant only for their own shared documents).
-import { STAFF_ROLES, type Role } from '@portal/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
-import { enabledFeatures } from '../../bootstrap/bootstrap-data';
-import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import { requireTenant } from '../../tenancy/tenancy-plugin';
-import type { Customer } from '../../tenancy/customer';
+// Who may call the documents area's routes, as the kit's access data (area-routes.ts), and the one
+// caller type its stores read (issue 25: the caller resolved once). Drafts and generate are for
+// staff with the area's flags on; templates for administrators; a shared document's signing
+// state, signature, PDF and verification for staff of the tenant or the participant it is shared
+// with (the stores apply that rule: signing/signing-flow.ts readShare).
+import type { FeatureFlag } from '@portal/rules';
+import { areaErrors } from '../../area-kit/area-errors';
+import type { SignedInAccess } from '../../area-kit/area-routes';
+import type { Caller } from '../../area-kit/caller';
 
-export interface Asker {
-  tenant: Customer;
-  customerId: number;
-  userId: number;
-  role: Role;
-  staff: boolean;
-}
+/** What the documents area's stores read of the caller. */
+export type Asker = Pick<Caller, 'tenant' | 'customerId' | 'userId' | 'role' | 'isStaff'>;
 
-export async function askerOf(app: FastifyInstance, request: FastifyRequest): Promise<Asker> {
-  const tenant = requireTenant(request);
-  const session = await app.requireSession(request);
+/** The area's refusals of access, each in both languages. */
+export const accessError = areaErrors({
+  forbidden: ['Only staff may do this', 'Bare ansatte kan gjøre dette'],
+  feature_off: [
+    'Documents are not switched on for this portal',
+    'Dokumenter er ikke slått på for denne portalen',
+  ],
+  admin_only: [
+    'Only an administrator may change document templates',
+    'Bare en administrator kan endre dokumentmaler',
+  ],
+});
+
+export const DRAFTS: FeatureFlag = 'artifact_DocumentsDraft';
+export const GENERATE: FeatureFlag = 'artifact_DocumentsGenerate';
+
+/** Staff of the tenant with files on and, where named, the route's own flag: else 403. */
+export function staffWith(feature?: FeatureFlag): SignedInAccess {
   return {
-    tenant,
-    customerId: tenant.id,
-    userId: session.user_id,
-    role: session.role,
-    staff: (STAFF_ROLES as readonly string[]).includes(session.role),
+    who: 'staff',
+    features: feature ? ['artifact_ShowFiles', feature] : ['artifact_ShowFiles'],
+    refuse: { role: () => accessError(403, 'forbidden'), feature: () => accessError(403, 'feature_off') },
   };
 }
 
-/** Staff of the tenant with the area's feature on: 401 without a session, else 403. */
-export async function requireStaff(
-  app: FastifyInstance,
-  db: Queryable,
-  request: FastifyRequest,
-  feature?: string,
-): Promise<Asker> {
-  const asker = await askerOf(app, request);
-  if (!asker.staff) throw new ApiError(403, 'forbidden', 'Only staff may do this');
-  const features = await enabledFeatures(db, asker.customerId);
-  if (!features.includes('artifact_ShowFiles') || (feature && !features.includes(feature)))
-    throw new ApiError(403, 'feature_off', 'Documents are not switched on for this portal');
-  return asker;
-}
+/**
+ * Any signed-in user of the tenant: the share's own rule (staff, or the participant it is shared
+ * with) is the store's, and a share the caller may not see answers as a missing one.
+ */
+export const shareReader: SignedInAccess = { who: 'anyone' };
 
-/** The body through a zod rule: 400 with the area's code and the first problem's field. */
-export function parsedBody<T>(schema: ZodType<T>, body: unknown, code: string): T {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ApiError(400, code, issue?.message ?? 'invalid', { field: String(issue?.path[0] ?? '') });
-}
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } },
-} as const;
+/**
+ * The templates' administration: administrators with files and generate on. Every other role hears
+ * `admin_only` (a participant heard `forbidden` before the kit; the status, 403, is the same), and
+ * before its input is read, so a non-administrator's bad input is a 403, never a 400.
+ */
+export const templateAdmin: SignedInAccess = {
+  who: 'admin',
+  features: ['artifact_ShowFiles', GENERATE],
+  refuse: { role: () => accessError(403, 'admin_only'), feature: () => accessError(403, 'feature_off') },
+};

@@ -4,6 +4,7 @@
 // bad input gets a code and changes nothing.
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvalidInputAnswer as InvalidInput } from '@portal/rules';
 import { signInAs } from '../../test/sign-in-as';
 import { sendJson, startTestServer, type TestServer } from '../../test/test-server';
 
@@ -156,22 +157,24 @@ describe('document templates over HTTP', () => {
       (await other('POST', '/api/documents/templates/preview', { ...body, patientId, queryId })).status,
     ).toBe(404);
 
-    for (const bad of [
-      { title: '', body: 'x' },
-      { title: 'x'.repeat(201), body: 'x' },
-      { title: 'x', body: 'x'.repeat(20_001) },
-      { title: 'x', body: 'x', language: 'de' },
-      { title: 'x' },
-    ]) {
+    for (const [bad, field] of [
+      [{ title: '', body: 'x' }, 'title'],
+      [{ title: 'x'.repeat(201), body: 'x' }, 'title'],
+      [{ title: 'x', body: 'x'.repeat(20_001) }, 'body'],
+      [{ title: 'x', body: 'x', language: 'de' }, 'language'],
+      [{ title: 'x' }, 'body'],
+    ] as const) {
       const answer = await send('POST', '/api/documents/templates', admin, bad);
       expect(answer.status).toBe(400);
-      expect(answer.json<{ error: string }>().error).toBe('template_invalid');
+      // The kit's one shape, with the template form's code on the field (issue 25).
+      const refused = answer.json<InvalidInput>();
+      expect(refused.error).toBe('invalid_input');
+      expect(refused.issues[0]).toMatchObject({ field, code: 'documents.templateInvalid' });
     }
     expect(
-      (await send('POST', '/api/documents/templates/preview', admin, { ...body, queryId })).json<{
-        error: string;
-      }>().error,
-    ).toBe('template_invalid');
+      (await send('POST', '/api/documents/templates/preview', admin, { ...body, queryId })).json<InvalidInput>()
+        .issues[0],
+    ).toMatchObject({ field: 'patientId', code: 'documents.templateInvalid' });
     expect((await send('PUT', '/api/documents/templates/abc', admin, body)).status).toBe(400);
     expect(await countTemplates()).toBe(total);
     const after = (await send('GET', `/api/documents/templates/${some!.id}`, admin)).json<{
@@ -255,7 +258,10 @@ describe('document templates over HTTP', () => {
         expectedUpdatedAt,
       });
       expect(answer.status).toBe(400);
-      expect(answer.json<{ error: string }>().error).toBe('template_invalid');
+      expect(answer.json<InvalidInput>().issues[0]).toMatchObject({
+        field: 'expectedUpdatedAt',
+        code: 'documents.templateInvalid',
+      });
     }
 
     // Another tenant's administrator, with the right version, still reaches nothing.

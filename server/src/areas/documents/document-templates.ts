@@ -3,44 +3,19 @@
 // their answered questionnaire) or with the fields' names, archive and restore. Archiving sets
 // deleted_at (the column the generate page already skips); nothing is ever removed, so a document
 // generated earlier keeps its history. Every route checks the admin role here, on the server.
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { documentsContract as routes, type RouteBody } from '@portal/rules';
+import type { FastifyInstance } from 'fastify';
+import { areaRouter } from '../../area-kit/area-routes';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { idParams, parsedBody, requireStaff, type Asker } from './document-access';
+import { templateAdmin, type Asker } from './document-access';
 import { THEME_COLORS } from './document-pdf';
 import { renderDocumentPdfOffThread } from './document-pdf-off-thread';
+import type { DocumentRoutesDeps } from './draft-routes';
 import { isKnownField, MERGE_FIELDS, mergeValues, participantQuestionnaire } from './generate-document';
 import { answerValues, mergeFieldsOf, mergeTemplate, textBlocks } from './merge-fields';
+import { pdfAnswer } from './pdf-answer';
 import { pdfName } from './stored-document';
-
-const GENERATE = 'artifact_DocumentsGenerate';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-export const templateSchema = z.object({
-  title: z.string().trim().min(1, 'title_required').max(200, 'title_too_long'),
-  language: z.enum(['no', 'en']).default('no'),
-  body: z.string().max(20_000, 'text_too_long'),
-});
-
-/** A save names the version it was made from (`updated_at` as read), so a stale copy is refused. */
-export const templateSaveSchema = templateSchema.extend({
-  expectedUpdatedAt: z
-    .string({ error: 'expected_updated_at_required' })
-    .min(1, 'expected_updated_at_required')
-    .max(64)
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'expected_updated_at_invalid'),
-});
-
-export const templatePreviewSchema = templateSchema.extend({
-  patientId: id.nullable().default(null),
-  queryId: id.nullable().default(null),
-});
-
-export const fieldCatalogSchema = z.object({
-  patientId: id.nullable().default(null),
-  queryId: id.nullable().default(null),
-});
 
 export interface TemplateRow {
   id: number;
@@ -49,18 +24,6 @@ export interface TemplateRow {
   body: string;
   updated_at: string;
   archived: boolean;
-}
-
-/** Staff of the tenant with generate on, and an administrator: else 403, whatever the app shows. */
-async function requireAdmin(
-  app: FastifyInstance,
-  db: Queryable,
-  request: Parameters<typeof requireStaff>[2],
-) {
-  const asker = await requireStaff(app, db, request, GENERATE);
-  if (asker.role !== 'admin')
-    throw new ApiError(403, 'admin_only', 'Only an administrator may change document templates');
-  return asker;
 }
 
 // The full precision of the stored time (microseconds), so the next save can compare it exactly.
@@ -85,154 +48,131 @@ async function readTemplate(db: Queryable, asker: Asker, templateId: number): Pr
   return row;
 }
 
-export function documentTemplateRoutes(
-  app: FastifyInstance,
+
+/** The template's row as saved: 409 when it changed since the version the save was made from. */
+async function saveTemplate(
   db: Queryable,
-  now: () => Date,
-  sendPdf: (reply: FastifyReply, name: string, pdf: Uint8Array, encoding?: string) => FastifyReply,
+  asker: Asker,
+  templateId: number,
+  input: RouteBody<typeof routes.saveTemplate>,
 ) {
-  type IdRequest = { Params: { id: string } };
-
-  app.get<{ Querystring: { archived?: string } }>(
-    '/api/documents/templates',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { archived: { type: 'string', enum: ['true', 'false'] } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const asker = await requireAdmin(app, db, request);
-      const { rows } = await db.query<TemplateRow>(
-        `SELECT id::int AS id, title, language, body, ${UPDATED_AT}, deleted_at IS NOT NULL AS archived
-           FROM document_templates WHERE customer_id = $1 AND (deleted_at IS NULL) <> $2
-          ORDER BY lower(title), id`,
-        [asker.customerId, request.query.archived === 'true'],
-      );
-      reply.header('cache-control', 'no-store');
-      return { templates: rows };
-    },
+  // The same rule as the questionnaire designer: the check is in the UPDATE's WHERE, so of two
+  // saves at the same moment the row lock lets one through and the other then finds a newer
+  // updated_at and changes nothing.
+  const { rows } = await db.query<{ updated_at: string }>(
+    `UPDATE document_templates SET title = $3, language = $4, body = $5
+      WHERE customer_id = $1 AND id = $2 AND deleted_at IS NULL AND updated_at = $6::timestamptz
+      RETURNING ${UPDATED_AT}`,
+    [asker.customerId, templateId, input.title, input.language, input.body, input.expectedUpdatedAt],
   );
-
-  app.get<IdRequest>(
-    '/api/documents/templates/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const asker = await requireAdmin(app, db, request);
-      const row = await readTemplate(db, asker, Number(request.params.id));
-      reply.header('cache-control', 'no-store');
-      return { ...row, unknownFields: unknownFields(row.title, row.body) };
-    },
+  if (rows[0]) return rows[0];
+  const current = await readTemplate(db, asker, templateId);
+  if (current.archived) throw notFound();
+  throw new ApiError(
+    409,
+    'template_conflict',
+    'Someone else saved this template after you opened it. Reload to see their changes.',
+    { updated_at: current.updated_at },
   );
+}
 
-  app.post('/api/documents/templates', async (request, reply) => {
-    const asker = await requireAdmin(app, db, request);
-    const input = parsedBody(templateSchema, request.body, 'template_invalid');
+/** Archive (deleted_at set) or restore; 409 when it is so already. */
+async function setArchived(db: Queryable, asker: Asker, templateId: number, archived: boolean, at: Date) {
+  const { affectedRows } = await db.query(
+    `UPDATE document_templates SET deleted_at = CASE WHEN $3 THEN $4::timestamptz ELSE NULL END
+      WHERE customer_id = $1 AND id = $2 AND (deleted_at IS NULL) = $3`,
+    [asker.customerId, templateId, archived, at],
+  );
+  if (!affectedRows) {
+    await readTemplate(db, asker, templateId);
+    throw new ApiError(
+      409,
+      archived ? 'template_archived' : 'template_not_archived',
+      archived ? 'The template is archived already' : 'The template is not archived',
+    );
+  }
+  return { id: templateId, archived };
+}
+
+/** The templates' administration (part 5): every route for administrators only. */
+export function registerTemplateRoutes(app: FastifyInstance, { ownerDb, now }: DocumentRoutesDeps) {
+  const router = areaRouter(app, ownerDb, 'documents');
+
+  router.route(routes.listTemplates, templateAdmin, async ({ caller, db, query }) => {
+    const { rows } = await db.query<TemplateRow>(
+      `SELECT id::int AS id, title, language, body, ${UPDATED_AT}, deleted_at IS NOT NULL AS archived
+         FROM document_templates WHERE customer_id = $1 AND (deleted_at IS NULL) <> $2
+        ORDER BY lower(title), id`,
+      [caller.customerId, query.archived === 'true'],
+    );
+    return { templates: rows };
+  });
+
+  router.route(routes.readTemplate, templateAdmin, async ({ caller, db, params }) => {
+    const row = await readTemplate(db, caller, params.id);
+    return { ...row, unknownFields: unknownFields(row.title, row.body) };
+  });
+
+  router.route(routes.createTemplate, templateAdmin, async ({ caller, db, body }) => {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO document_templates (customer_id, title, language, body, created_by)
        VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id`,
-      [asker.customerId, input.title, input.language, input.body, asker.userId],
+      [caller.customerId, body.title, body.language, body.body, caller.userId],
     );
-    return reply.code(201).send({ id: rows[0]?.id, unknownFields: unknownFields(input.title, input.body) });
+    return { id: Number(rows[0]?.id), unknownFields: unknownFields(body.title, body.body) };
   });
 
-  // The same rule as the questionnaire designer: the save names the version it was made from and
-  // is refused when the row changed since (another save, an archive and restore). The check is in
-  // the UPDATE's WHERE, so of two saves at the same moment the row lock lets one through and the
-  // other then finds a newer updated_at and changes nothing.
-  app.put<IdRequest>('/api/documents/templates/:id', { schema: { params: idParams } }, async (request) => {
-    const asker = await requireAdmin(app, db, request);
-    const input = parsedBody(templateSaveSchema, request.body, 'template_invalid');
-    const templateId = Number(request.params.id);
-    const { rows } = await db.query<{ updated_at: string }>(
-      `UPDATE document_templates SET title = $3, language = $4, body = $5
-        WHERE customer_id = $1 AND id = $2 AND deleted_at IS NULL AND updated_at = $6::timestamptz
-        RETURNING ${UPDATED_AT}`,
-      [asker.customerId, templateId, input.title, input.language, input.body, input.expectedUpdatedAt],
-    );
-    if (!rows[0]) {
-      const current = await readTemplate(db, asker, templateId);
-      if (current.archived) throw notFound();
-      throw new ApiError(
-        409,
-        'template_conflict',
-        'Someone else saved this template after you opened it. Reload to see their changes.',
-        { updated_at: current.updated_at },
-      );
+  router.route(routes.saveTemplate, templateAdmin, async ({ caller, db, params, body }) => {
+    const saved = await saveTemplate(db, caller, params.id, body);
+    return { id: params.id, updated_at: saved.updated_at, unknownFields: unknownFields(body.title, body.body) };
+  });
+
+  router.route(routes.archiveTemplate, templateAdmin, async ({ caller, db, params }) => {
+    return setArchived(db, caller, params.id, true, now());
+  });
+
+  router.route(routes.restoreTemplate, templateAdmin, async ({ caller, db, params }) => {
+    return setArchived(db, caller, params.id, false, now());
+  });
+
+  registerTemplatePreview(app, { ownerDb, now });
+}
+
+/** The merge fields to insert, and the template as a PDF merged with a participant or the fields' names. */
+function registerTemplatePreview(app: FastifyInstance, { ownerDb, now }: Omit<DocumentRoutesDeps, 'store'>) {
+  const router = areaRouter(app, ownerDb, 'documents');
+
+  // The questionnaire's answers are those of the chosen one (the contract asks for its participant).
+  router.route(routes.fieldCatalog, templateAdmin, async ({ caller, db, body }) => {
+    let answers: string[] = [];
+    if (body.queryId !== null && body.patientId !== null) {
+      const query = await participantQuestionnaire(db, caller.customerId, body.queryId, body.patientId);
+      answers = Object.keys(answerValues(query.data?.answers));
     }
+    const { participant, user, tenant, questionnaire } = MERGE_FIELDS;
     return {
-      id: templateId,
-      updated_at: rows[0].updated_at,
-      unknownFields: unknownFields(input.title, input.body),
+      fields: {
+        participant: [...participant],
+        user: [...user],
+        tenant: [...tenant],
+        questionnaire: [...questionnaire],
+        answers,
+      },
     };
   });
 
-  for (const [action, archived] of [
-    ['archive', true],
-    ['restore', false],
-  ] as const)
-    app.post<IdRequest>(
-      `/api/documents/templates/:id/${action}`,
-      { schema: { params: idParams } },
-      async (request) => {
-        const asker = await requireAdmin(app, db, request);
-        const { affectedRows } = await db.query(
-          `UPDATE document_templates SET deleted_at = CASE WHEN $3 THEN $4::timestamptz ELSE NULL END
-            WHERE customer_id = $1 AND id = $2 AND (deleted_at IS NULL) = $3`,
-          [asker.customerId, Number(request.params.id), archived, now()],
-        );
-        if (!affectedRows) {
-          await readTemplate(db, asker, Number(request.params.id));
-          throw new ApiError(
-            409,
-            archived ? 'template_archived' : 'template_not_archived',
-            archived ? 'The template is archived already' : 'The template is not archived',
-          );
-        }
-        return { id: Number(request.params.id), archived };
-      },
-    );
-
-  // The merge fields to insert, by source; the questionnaire's answers are those of the chosen one.
-  app.post('/api/documents/templates/field-catalog', async (request) => {
-    const asker = await requireAdmin(app, db, request);
-    const input = parsedBody(fieldCatalogSchema, request.body, 'template_invalid');
-    let answers: string[] = [];
-    if (input.queryId !== null) {
-      if (input.patientId === null)
-        throw new ApiError(400, 'template_invalid', 'participant_required', { field: 'patientId' });
-      const query = await participantQuestionnaire(db, asker.customerId, input.queryId, input.patientId);
-      answers = Object.keys(answerValues(query.data?.answers));
-    }
-    return { fields: { ...MERGE_FIELDS, answers } };
+  router.route(routes.previewTemplate, templateAdmin, async ({ caller, db, query, body, reply }) => {
+    const at = now();
+    const values = await mergeValues(db, caller, body, at);
+    const title = mergeTemplate(body.title, values);
+    const pdf = await renderDocumentPdfOffThread(app.workers, {
+      title,
+      blocks: textBlocks(mergeTemplate(body.body, values)),
+      brand: { tenantName: caller.tenant.name, color: THEME_COLORS[caller.tenant.theme] ?? '#1f4e8c' },
+      language: body.language,
+      subtitle: String(values['participant.full_name'] ?? ''),
+      createdAt: at,
+    });
+    return pdfAnswer(reply, pdfName(title), pdf, query.encoding);
   });
-
-  app.post<{ Querystring: { encoding?: string } }>(
-    '/api/documents/templates/preview',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { encoding: { type: 'string', enum: ['base64'] } } },
-      },
-    },
-    async (request, reply) => {
-      const asker = await requireAdmin(app, db, request);
-      const input = parsedBody(templatePreviewSchema, request.body, 'template_invalid');
-      if (input.queryId !== null && input.patientId === null)
-        throw new ApiError(400, 'template_invalid', 'participant_required', { field: 'patientId' });
-      const at = now();
-      const values = await mergeValues(db, asker, input, at);
-      const title = mergeTemplate(input.title, values);
-      const pdf = await renderDocumentPdfOffThread(app.workers, {
-        title,
-        blocks: textBlocks(mergeTemplate(input.body, values)),
-        brand: { tenantName: asker.tenant.name, color: THEME_COLORS[asker.tenant.theme] ?? '#1f4e8c' },
-        language: input.language,
-        subtitle: String(values['participant.full_name'] ?? ''),
-        createdAt: at,
-      });
-      return sendPdf(reply, pdfName(title), pdf, request.query.encoding);
-    },
-  );
 }

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvalidInputAnswer as InvalidInput } from '@portal/rules';
 import { signInAs } from '../../test/sign-in-as';
 import { sendJson, startTestServer, type TestServer } from '../../test/test-server';
 import { verifyEachSignature, verifyPades } from './signing/verify-pades';
@@ -232,7 +233,10 @@ describe('documents over HTTP', () => {
     ]) {
       const answer = await send('POST', '/api/documents/drafts', staff, body);
       expect(answer.status).toBe(400);
-      expect(answer.json<{ error: string }>().error).toBe('draft_invalid');
+      // The kit's one shape, with the draft form's code on the field (issue 25).
+      const refused = answer.json<InvalidInput>();
+      expect(refused.error).toBe('invalid_input');
+      expect(refused.issues[0]).toMatchObject({ field: Object.keys(body).at(-1), code: 'documents.draftInvalid' });
     }
     // Another tenant's participant is a missing participant here.
     const foreign = await send('POST', '/api/documents/drafts', staff, {
@@ -335,10 +339,8 @@ describe('documents over HTTP', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await send('POST', '/api/documents/generate', staff, { templateId: 'x', patientId })).json<{
-        error: string;
-      }>().error,
-    ).toBe('generate_invalid');
+      (await send('POST', '/api/documents/generate', staff, { templateId: 'x', patientId })).json<InvalidInput>(),
+    ).toMatchObject({ error: 'invalid_input', field: 'templateId', issues: [{ code: 'documents.generateInvalid' }] });
     expect(
       (await send('POST', '/api/documents/generate', participant, { templateId: template, patientId }))
         .status,
@@ -405,9 +407,8 @@ describe('documents over HTTP', () => {
 
     // Without an explicit confirmation nothing is signed.
     expect(
-      (await send('POST', `/api/documents/shares/${share}/sign`, participant, {})).json<{ error: string }>()
-        .error,
-    ).toBe('signing_invalid');
+      (await send('POST', `/api/documents/shares/${share}/sign`, participant, {})).json<InvalidInput>(),
+    ).toMatchObject({ error: 'invalid_input', field: 'confirm', issues: [{ code: 'documents.signingInvalid' }] });
     const state = (await send('GET', `/api/documents/shares/${share}/signing`, participant)).json<{
       mayISign: boolean;
       needed: string[];

@@ -5,7 +5,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** The most HTML one draft may hold (text and inline images of at most 1 MB each), checked before sanitising. */
-export const MAX_RICH_TEXT_CHARS = 3_000_000;
+export { MAX_RICH_TEXT_CHARS } from '@portal/rules';
 
 /**
  * Images the editor may show: a stored file through the authorised download route (/api/files/<id>,

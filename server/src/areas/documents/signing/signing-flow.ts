@@ -5,7 +5,8 @@
 // with a link to the portal's page (they sign in there), never a secret in the link.
 import { webcrypto } from 'node:crypto';
 import type { Config } from '../../../config/config';
-import type { Database, Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
+import type { TenantDb } from '../../../db/tenant-scope';
 import { ApiError } from '../../../http/api-error';
 import type { SmsSender } from '../../messaging';
 import { FileNotFoundError, participantSeesShare, type FileStore } from '../../storage';
@@ -71,7 +72,7 @@ export async function readShare(db: Queryable, asker: Asker, id: number, forUpda
        JOIN recipients r ON r.id = dp.patient_id AND r.customer_id = dp.customer_id
       WHERE dp.customer_id = $1 AND dp.id = $2 AND dp.deleted_at IS NULL
         AND ($3 OR ${participantSeesShare('dp', '$4')})${forUpdate ? ' FOR UPDATE OF dp' : ''}`,
-    [asker.customerId, id, asker.staff, asker.userId],
+    [asker.customerId, id, asker.isStaff, asker.userId],
   );
   const share = rows[0];
   if (!share) throw notFound();
@@ -158,7 +159,7 @@ async function planSignature(db: Queryable, asker: Asker, id: number, now: Date)
   if (!share.for_signing || share.esignature_status === null)
     throw new ApiError(409, 'not_for_signing', 'This document was not sent for signing');
   if (share.status === 'SIGNED') throw new ApiError(409, 'already_signed', 'This document is already signed');
-  const role: 'PATIENT' | 'THERAPIST' = asker.staff ? 'THERAPIST' : 'PATIENT';
+  const role: 'PATIENT' | 'THERAPIST' = asker.isStaff ? 'THERAPIST' : 'PATIENT';
   if (role === 'PATIENT' && share.patient_user_id !== asker.userId) throw notFound();
   if (!rolesToSign(share).includes(role))
     throw new ApiError(403, 'not_a_signer', 'You are not asked to sign this document');
@@ -197,7 +198,7 @@ const SIGNING_ATTEMPTS = 3;
 
 /** Records the signature in one short transaction, if the share is still as the plan read it. */
 async function recordSignature(
-  db: Database,
+  db: TenantDb,
   asker: Asker,
   id: number,
   plan: SignaturePlan,
@@ -240,7 +241,7 @@ async function recordSignature(
  * to delete.
  */
 export async function signShare(
-  deps: Omit<SigningDeps, 'db'> & { db: Database },
+  deps: Omit<SigningDeps, 'db'> & { db: TenantDb },
   asker: Asker,
   id: number,
   language: DocumentLanguage,
@@ -256,7 +257,7 @@ export async function signShare(
 }
 
 async function signOnce(
-  deps: Omit<SigningDeps, 'db'> & { db: Database },
+  deps: Omit<SigningDeps, 'db'> & { db: TenantDb },
   asker: Asker,
   id: number,
   language: DocumentLanguage,
