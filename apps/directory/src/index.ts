@@ -1,5 +1,13 @@
-// The directory app's entry: the modules the shell can mount (docs/apps.md). None yet: until the area
-// lands, its routes show the shell's "not available yet" page and its quick-access items are hidden.
+// The directory app's entry: the modules the shell can mount (docs/apps.md). "My participants" and
+// each of its sub-views are one page that reads its view from the route (§2.3).
 import type { AppModules } from '@portal/sdk';
+import { MyParticipantsPage } from './features/participants';
 
-export const modules = {} satisfies AppModules;
+export const modules = {
+  'page:directory': MyParticipantsPage,
+  'page:my-participants-all': MyParticipantsPage,
+  'page:my-participants-accepted': MyParticipantsPage,
+  'page:my-participants-waiting': MyParticipantsPage,
+  'page:my-participants-to-be-deleted': MyParticipantsPage,
+  'page:my-participants-groups': MyParticipantsPage,
+} satisfies AppModules;

@@ -61,4 +61,6 @@ export * from './documents/contract';
 export * from './storage/contract';
 export * from './meetings/contract';
 export * from './users/contract';
+export * from './directory/contract';
+export * from './directory/national-id-mask';
 export * from './messaging/contract';

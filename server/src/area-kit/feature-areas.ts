@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calendarArea } from '../areas/calendar';
 import { chatArea } from '../areas/chat';
+import { directoryArea } from '../areas/directory';
 import { documentsArea } from '../areas/documents';
 import type { JobHandler, RecurringJob } from '../jobs';
 import { meetingsArea } from '../areas/meetings';
@@ -28,6 +29,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   calendarArea,
   meetingsArea,
   timeArea,
+  directoryArea,
 ];
 
 /** The custom mutations of every area, for the GraphQL plugin. */

@@ -1,0 +1,155 @@
+// §2.3 "my participants": one page of a staff member's caseload (recipient_staff) with the counts of
+// each sub-view, searched by name, case number (actno) or national id, sorted and filtered by
+// activity and group. Every statement names the tenant and runs under its row-level security; the
+// sort is chosen from a fixed table and every value is a parameter.
+import {
+  nationalIdFor,
+  seesFullNationalId,
+  type ParticipantCounts,
+  type ParticipantList,
+  type ParticipantListQuery,
+  type ParticipantRow,
+  type ParticipantStatus,
+  type Role,
+} from '@portal/rules';
+import type { Queryable } from '../../db/database';
+
+const ORDER: Record<ParticipantListQuery['sort'], string> = {
+  name: 'lower(r.full_name)',
+  caseNumber: 'r.actno',
+  addedAt: 's.created_at',
+  status: 's.status',
+};
+
+interface Scope {
+  customerId: number;
+  staffId: number;
+  role: Role;
+}
+
+/** The WHERE of the caseload with the search and filters (not the view), and its parameters. */
+function caseloadWhere(scope: Scope, query: ParticipantListQuery) {
+  const params: unknown[] = [scope.customerId, scope.staffId];
+  const where = ['s.customer_id = $1', 's.user_id = $2', 'r.deleted_at IS NULL'];
+  const term = query.q?.trim();
+  if (term) {
+    params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = `$${params.length}`;
+    params.push(term.replace(/\s/g, ''));
+    const exact = `$${params.length}`;
+    where.push(`(r.full_name ILIKE ${like} OR r.actno ILIKE ${like} OR r.national_id = ${exact})`);
+  }
+  if (query.activityId !== undefined) {
+    params.push(query.activityId);
+    where.push(
+      `(r.activity_id = $${params.length} OR EXISTS (SELECT 1 FROM recipient_activities ra
+         WHERE ra.customer_id = $1 AND ra.recipient_id = r.id AND ra.activity_id = $${params.length}))`,
+    );
+  }
+  if (query.groupId !== undefined) {
+    params.push(query.groupId);
+    where.push(`EXISTS (SELECT 1 FROM recipient_group_members gm JOIN recipient_groups g
+         ON g.id = gm.recipient_group_id AND g.deleted_at IS NULL
+       WHERE gm.customer_id = $1 AND gm.recipient_id = r.id AND gm.recipient_group_id = $${params.length})`);
+  }
+  return { params, where };
+}
+
+interface ListedRow {
+  id: string | number;
+  full_name: string;
+  national_id: string | null;
+  actno: string | null;
+  mobile_phone: string | null;
+  tiltak: string | null;
+  user_id: string | number | null;
+  status: ParticipantStatus;
+  added_at: Date | string;
+}
+
+const FROM = 'FROM recipient_staff s JOIN recipients r ON r.id = s.recipient_id AND r.customer_id = s.customer_id';
+
+export async function listCaseload(db: Queryable, scope: Scope, query: ParticipantListQuery): Promise<ParticipantList> {
+  const { params, where } = caseloadWhere(scope, query);
+  const { rows: countRows } = await db.query<{ status: ParticipantStatus; n: string | number }>(
+    `SELECT s.status, count(*) AS n ${FROM} WHERE ${where.join(' AND ')} GROUP BY s.status`,
+    params,
+  );
+  const counts: ParticipantCounts = { all: 0, accepted: 0, waiting: 0, to_be_deleted: 0 };
+  for (const row of countRows) {
+    counts[row.status] = Number(row.n);
+    counts.all += Number(row.n);
+  }
+  const pageWhere = [...where];
+  const pageParams = [...params];
+  if (query.view !== 'all') {
+    pageParams.push(query.view);
+    pageWhere.push(`s.status = $${pageParams.length}`);
+  }
+  pageParams.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const dir = query.dir === 'desc' ? 'DESC' : 'ASC';
+  const { rows } = await db.query<ListedRow>(
+    `SELECT r.id, r.full_name, r.national_id, r.actno, r.mobile_phone, r.tiltak, r.user_id, s.status,
+            s.created_at AS added_at
+       ${FROM} WHERE ${pageWhere.join(' AND ')}
+      ORDER BY ${ORDER[query.sort]} ${dir} NULLS LAST, r.id ${dir}
+      LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
+    pageParams,
+  );
+  return {
+    rows: await withLinks(db, scope, rows),
+    total: query.view === 'all' ? counts.all : counts[query.view],
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
+}
+
+type NameRef = { id: number; name: string };
+
+/** Each listed participant's activities and groups, read for the page's ids at once. */
+export async function withLinks(db: Queryable, scope: Scope, rows: readonly ListedRow[]): Promise<ParticipantRow[]> {
+  const ids = rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  const { rows: activityRows } = await db.query<{ recipient_id: string | number; id: string | number; name: string }>(
+    `SELECT DISTINCT r.id AS recipient_id, a.id, a.name
+       FROM recipients r JOIN activities a ON a.customer_id = r.customer_id AND a.deleted_at IS NULL
+        AND (a.id = r.activity_id OR EXISTS (SELECT 1 FROM recipient_activities ra
+              WHERE ra.customer_id = r.customer_id AND ra.recipient_id = r.id AND ra.activity_id = a.id))
+      WHERE r.customer_id = $1 AND r.id = ANY($2::bigint[]) ORDER BY a.name`,
+    [scope.customerId, ids],
+  );
+  const { rows: groupRows } = await db.query<{ recipient_id: string | number; id: string | number; name: string }>(
+    `SELECT gm.recipient_id, g.id, g.name FROM recipient_group_members gm
+       JOIN recipient_groups g ON g.id = gm.recipient_group_id AND g.deleted_at IS NULL
+      WHERE gm.customer_id = $1 AND gm.recipient_id = ANY($2::bigint[]) ORDER BY g.name`,
+    [scope.customerId, ids],
+  );
+  const byRecipient = (list: typeof activityRows) => {
+    const map = new Map<number, NameRef[]>();
+    for (const row of list) {
+      const key = Number(row.recipient_id);
+      map.set(key, [...(map.get(key) ?? []), { id: Number(row.id), name: row.name }]);
+    }
+    return map;
+  };
+  const activities = byRecipient(activityRows);
+  const groups = byRecipient(groupRows);
+  const masked = !seesFullNationalId(scope.role);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    fullName: row.full_name,
+    nationalId: nationalIdFor(scope.role, row.national_id),
+    nationalIdMasked: masked,
+    caseNumber: row.actno,
+    mobilePhone: row.mobile_phone,
+    status: row.status,
+    tiltak: row.tiltak,
+    activities: activities.get(Number(row.id)) ?? [],
+    groups: groups.get(Number(row.id)) ?? [],
+    addedAt: new Date(row.added_at).toISOString(),
+    hasUser: row.user_id !== null,
+  }));
+}
+
+export type { ListedRow, Scope };
