@@ -1,6 +1,6 @@
 // Tasks of one tenant (issue 16, part 4): staff create and change them; a participant sees the
-// tasks assigned to them or about them and may mark their own assigned tasks done. Every
-// statement names the tenant.
+// tasks assigned to them (issue 33.10: not the caseworker's tasks about them) and may mark them
+// done. Every statement names the tenant.
 import { isStaffRole, type Task, type TaskFilter, type TaskInput } from '@portal/rules';
 import type { Queryable } from '../../db/database';
 import { calendarError } from './calendar-errors';
@@ -45,12 +45,15 @@ function shape(row: RawTask, now: Date): Task {
   };
 }
 
-/** What the user may see: staff the tenant's tasks, a participant their own. */
+/**
+ * What the user may see: staff the tenant's tasks, a participant the tasks assigned to them (issue
+ * 33.10). A task about a participant that is assigned to a caseworker is the caseworker's own work
+ * and stays on the staff side; the data API holds the same rule (metadata/tables/public_tasks.json).
+ */
 function visible(who: CalendarCaller, params: unknown[]) {
   if (isStaffRole(who.role)) return 'true';
   params.push(who.userId);
-  const me = `$${params.length}`;
-  return `(t.assigned_to = ${me} OR EXISTS (SELECT 1 FROM recipients rr WHERE rr.id = t.recipient_id AND rr.user_id = ${me}))`;
+  return `t.assigned_to = $${params.length}`;
 }
 
 export async function listTasks(
