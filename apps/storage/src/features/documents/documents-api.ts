@@ -1,8 +1,20 @@
 // The documents area's reads (GraphQL, Hasura syntax) and writes (the area's routes under
-// /api/documents, which sanitise, check and store). Types of the answers live here too.
+// /api/documents, which sanitise, check and store), called by their contract (packages/rules),
+// whose types the answers have.
+import {
+  DOCUMENT_FORMS,
+  documentsContract as routes,
+  type DocumentForm,
+  type DocumentLanguage,
+  type Draft,
+  type DraftVersion,
+  type PdfFile,
+  type RouteBodyIn,
+  type SigningState,
+} from '@portal/rules';
 import { ApiRequestError, useGqlQuery, useShell, type ApiClient } from '@portal/sdk';
 
-export type DocumentLanguage = 'no' | 'en';
+export type { DocumentLanguage, Draft, DraftVersion, PdfFile, SigningState };
 
 export interface DraftRow {
   id: number;
@@ -10,27 +22,6 @@ export interface DraftRow {
   updated_at: string;
   patient_id: number | null;
   recipient: { full_name: string } | null;
-}
-
-export interface Draft {
-  id: number;
-  title: string;
-  html: string;
-  revision: number;
-  language: DocumentLanguage;
-  patient_id: number | null;
-  patient_name: string | null;
-  document_id: number | null;
-  created_by: number | null;
-  updated_at: string;
-}
-
-export interface DraftVersion {
-  id: number;
-  revision: number;
-  title: string;
-  created_at: string;
-  created_by_name: string | null;
 }
 
 export interface Participant {
@@ -49,18 +40,6 @@ export interface AnsweredQuery {
   id: number;
   title: string;
   updated_at: string;
-}
-
-export interface SigningState {
-  id: number;
-  title: string;
-  patientName: string;
-  forSigning: boolean;
-  status: string;
-  needed: ('PATIENT' | 'THERAPIST')[];
-  signatures: { signer_role: 'PATIENT' | 'THERAPIST'; signer_name: string; signed_at: string }[];
-  mayISign: boolean;
-  signed: boolean;
 }
 
 export const DOCUMENTS_KEY = 'storage-documents';
@@ -116,75 +95,31 @@ export function useAnsweredQueries(patientId: number | null) {
   });
 }
 
+/** The documents area's writes and files, each a route of the contract (packages/rules). */
 export const documentWrites = (api: ApiClient) => ({
-  createDraft: (input: {
-    title: string;
-    patientId: number | null;
-    language: DocumentLanguage;
-    html?: string;
-  }) => api.request<{ id: number; revision: number }>('POST', '/api/documents/drafts', input),
-  readDraft: (id: number) => api.request<Draft>('GET', `/api/documents/drafts/${id}`),
-  saveDraft: (id: number, input: { title: string; html: string; revision: number; checkpoint?: boolean }) =>
-    api.request<{ revision: number; html: string; versioned: boolean; savedAt: string }>(
-      'PUT',
-      `/api/documents/drafts/${id}`,
-      input,
-    ),
-  deleteDraft: (id: number) => api.request('DELETE', `/api/documents/drafts/${id}`),
-  versions: (id: number) =>
-    api.request<{ versions: DraftVersion[] }>('GET', `/api/documents/drafts/${id}/versions`),
-  restore: (id: number, versionId: number) =>
-    api.request<{ revision: number; title: string; html: string }>(
-      'POST',
-      `/api/documents/drafts/${id}/versions/${versionId}/restore`,
-    ),
-  draftPdf: (id: number) => api.request<PdfFile>('GET', `/api/documents/drafts/${id}/pdf?encoding=base64`),
-  finish: (id: number, share: boolean) =>
-    api.request<{ documentId: number; documentPatientId: number | null }>(
-      'POST',
-      `/api/documents/drafts/${id}/finish`,
-      { share },
-    ),
-  preview: (input: GenerateInput) =>
-    api.request<{ title: string; text: string }>('POST', '/api/documents/generate/preview', input),
-  generate: (input: GenerateInput & { share: boolean }) =>
-    api.request<{ documentId: number; documentPatientId: number | null }>(
-      'POST',
-      '/api/documents/generate',
-      input,
-    ),
-  sendForSigning: (shareId: number, input: { signedByTherapist: boolean; language: DocumentLanguage }) =>
-    api.request<{ requestId: string; smsSent: boolean }>(
-      'POST',
-      `/api/documents/shares/${shareId}/signing`,
-      input,
-    ),
-  signing: (shareId: number) => api.request<SigningState>('GET', `/api/documents/shares/${shareId}/signing`),
+  createDraft: (input: RouteBodyIn<typeof routes.createDraft>) =>
+    api.call(routes.createDraft, { body: input }),
+  readDraft: (id: number) => api.call(routes.readDraft, { params: { id } }),
+  saveDraft: (id: number, input: RouteBodyIn<typeof routes.saveDraft>) =>
+    api.call(routes.saveDraft, { params: { id }, body: input }),
+  deleteDraft: (id: number) => api.call(routes.deleteDraft, { params: { id } }),
+  versions: (id: number) => api.call(routes.draftVersions, { params: { id } }),
+  restore: (id: number, versionId: number) => api.call(routes.restoreVersion, { params: { id, versionId } }),
+  draftPdf: (id: number) => api.call(routes.draftPdf, { params: { id }, query: { encoding: 'base64' } }),
+  finish: (id: number, share: boolean) => api.call(routes.finishDraft, { params: { id }, body: { share } }),
+  preview: (input: GenerateInput) => api.call(routes.previewGenerated, { body: input }),
+  generate: (input: GenerateInput & { share: boolean }) => api.call(routes.generate, { body: input }),
+  sendForSigning: (shareId: number, input: RouteBodyIn<typeof routes.sendForSigning>) =>
+    api.call(routes.sendForSigning, { params: { id: shareId }, body: input }),
+  signing: (shareId: number) => api.call(routes.signingState, { params: { id: shareId } }),
   sign: (shareId: number, language: DocumentLanguage) =>
-    api.request<{ status: string; signed: boolean }>('POST', `/api/documents/shares/${shareId}/sign`, {
-      confirm: true,
-      language,
-    }),
+    api.call(routes.sign, { params: { id: shareId }, body: { confirm: true, language } }),
   sharePdf: (shareId: number, copy: 'original' | 'signed') =>
-    api.request<PdfFile>('GET', `/api/documents/shares/${shareId}/pdf?copy=${copy}&encoding=base64`),
-  verify: (shareId: number) =>
-    api.request<{ valid: boolean; signatures: { name: string | null; valid: boolean }[] }>(
-      'GET',
-      `/api/documents/shares/${shareId}/verify`,
-    ),
+    api.call(routes.sharePdf, { params: { id: shareId }, query: { copy, encoding: 'base64' } }),
+  verify: (shareId: number) => api.call(routes.verify, { params: { id: shareId } }),
 });
 
-export interface GenerateInput {
-  templateId: number;
-  patientId: number;
-  queryId: number | null;
-  language: DocumentLanguage;
-}
-
-export interface PdfFile {
-  name: string;
-  base64: string;
-}
+export type GenerateInput = Required<Omit<RouteBodyIn<typeof routes.previewGenerated>, 'share'>>;
 
 export function useDocumentWrites() {
   const { api, queryClient } = useShell();
@@ -206,7 +141,17 @@ export function downloadPdf(file: PdfFile) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The error's code, for the area's texts (`error_<code>`); unknown codes read as "unknown". */
+const FORM_OF_CODE = new Map<string, DocumentForm>(
+  Object.entries(DOCUMENT_FORMS).map(([form, code]) => [code, form as DocumentForm]),
+);
+
+/**
+ * The error's code, for the area's texts (`error_<code>`); unknown codes read as "unknown". Input
+ * the contract refused (`invalid_input`) reads as its form's code (`draft_invalid`, ...), named on
+ * the issue by the contract's schema.
+ */
 export function errorCode(error: unknown): string {
-  return error instanceof ApiRequestError ? error.code : 'unknown';
+  if (!(error instanceof ApiRequestError)) return 'unknown';
+  const form = error.issues.map((issue) => FORM_OF_CODE.get(issue.code ?? '')).find(Boolean);
+  return form ? `${form}_invalid` : error.code;
 }

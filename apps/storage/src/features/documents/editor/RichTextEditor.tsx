@@ -16,6 +16,7 @@ import { Editor } from '@tiptap/core';
 import DOMPurify from 'dompurify';
 import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
+import { filesContract } from '@portal/rules';
 import { useAppTranslation, useNotify, useShell } from '@portal/sdk';
 import { documentsTexts } from '../documents-texts';
 import { storedImageExtension, storedImageLoader, storedImageSrc } from './stored-image';
@@ -231,7 +232,7 @@ export function RichTextEditor({
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;
-    const images = storedImageLoader((path) => api.download(path));
+    const images = storedImageLoader((id) => api.call(filesContract.download, { params: { id } }));
     const made = new Editor({
       element: host.current,
       extensions: [

@@ -1,32 +1,41 @@
 // Images from the tenant's stored files in the editor (issue 14 part 6): the document keeps the
 // authorised download route (/api/files/<id>, the only image address the server's sanitiser lets
 // through besides inline rasters); the editor shows the bytes it fetched with the session token,
-// because an <img> alone would ask without it.
+// because an <img> alone would ask without it. The address is the files contract's download route.
 import Image from '@tiptap/extension-image';
+import { filesContract, routeUrl } from '@portal/rules';
 
 /** The address of a stored file's bytes: what a picked image's src is, and all of it. */
-export const STORED_IMAGE_SRC = /^\/api\/files\/[1-9][0-9]{0,15}$/;
+export const STORED_IMAGE_SRC = /^\/api\/files\/([1-9][0-9]{0,15})$/;
 
-export const storedImageSrc = (documentId: number) => `/api/files/${documentId}`;
+export const storedImageSrc = (documentId: number) =>
+  routeUrl(filesContract.download.path, { id: documentId });
 
 /**
  * Fetches stored images once per address and hands out object URLs for them; `release` frees them
- * (when the editor goes).
+ * (when the editor goes). `download` takes the stored file's id (the download route's `:id`).
  */
-export function storedImageLoader(download: (path: string) => Promise<Blob>) {
+export function storedImageLoader(download: (documentId: number) => Promise<Blob>) {
   const urls = new Map<string, Promise<string>>();
   return {
     load(src: string): Promise<string> {
       let url = urls.get(src);
       if (!url) {
-        url = download(src).then((blob) => URL.createObjectURL(blob));
+        const id = STORED_IMAGE_SRC.exec(src)?.[1];
+        url = id
+          ? download(Number(id)).then((blob) => URL.createObjectURL(blob))
+          : Promise.reject(new Error('Not a stored file'));
         urls.set(src, url);
         url.catch(() => urls.delete(src));
       }
       return url;
     },
     release() {
-      for (const url of urls.values()) void url.then((u) => URL.revokeObjectURL(u), () => undefined);
+      for (const url of urls.values())
+        void url.then(
+          (u) => URL.revokeObjectURL(u),
+          () => undefined,
+        );
       urls.clear();
     },
   };
