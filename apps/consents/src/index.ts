@@ -1,5 +1,16 @@
-// The consents app's entry: the modules the shell can mount (docs/apps.md). None yet: until the area
-// lands, its routes show the shell's "not available yet" page and its quick-access items are hidden.
+// The consents app's entry: the modules the shell can mount (docs/apps.md). The privacy and
+// consents page (§2.7) mounts one editor per tab; a user's own consents are a page the app declares.
 import type { AppModules } from '@portal/sdk';
+import {
+  LoginConsentsPage,
+  MyConsentsPage,
+  PrivacyPolicyPage,
+  QuestionnaireConsentsPage,
+} from './features/consents';
 
-export const modules = {} satisfies AppModules;
+export const modules = {
+  'page:privacy-policy': PrivacyPolicyPage,
+  'page:login-consents': LoginConsentsPage,
+  'page:questionnaire-consents': QuestionnaireConsentsPage,
+  'page:my-consents': MyConsentsPage,
+} satisfies AppModules;

@@ -64,3 +64,4 @@ export * from './users/contract';
 export * from './directory/contract';
 export * from './directory/national-id-mask';
 export * from './messaging/contract';
+export * from './administration';

@@ -60,6 +60,9 @@ describe('feature areas', () => {
       'chat',
       'calendar',
       'meetings',
+      'time',
+      'directory',
+      'administration',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { administrationArea } from '../areas/administration';
 import { calendarArea } from '../areas/calendar';
 import { chatArea } from '../areas/chat';
 import { directoryArea } from '../areas/directory';
@@ -30,6 +31,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   meetingsArea,
   timeArea,
   directoryArea,
+  administrationArea,
 ];
 
 /** The custom mutations of every area, for the GraphQL plugin. */

@@ -15,6 +15,7 @@ import { participantsDemo } from './participants';
 import { plansDemo } from './plans';
 import { queriesDemo } from './queries';
 import { removeTenants } from '../operations';
+import { administrationDemo } from './administration';
 import { shortcutsAndOverviewsDemo } from './shortcuts-and-overviews';
 import { templatesDemo } from './templates';
 import { timeDemo } from './time';
@@ -42,6 +43,7 @@ const DEMO_MODULES: readonly DemoModule[] = [
   documentsDemo,
   documentDraftsDemo,
   consentsDemo,
+  administrationDemo,
   messagingDemo,
   anonymousDemo,
   chatDemo,

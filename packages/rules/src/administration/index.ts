@@ -1,0 +1,2 @@
+export * from './consents';
+export * from './contract';

@@ -1,0 +1,133 @@
+import type { Queryable } from '../db/database';
+import type { DemoModule } from './demo-module';
+import type { SeededTenant } from './demo-tenants';
+import { insertRows, insertRowsReturningIds, type Row } from './insert-row';
+import { daysFrom } from './relative-time';
+
+// Administration (issue 32): the consent templates' published versions (the privacy policy in two
+// versions, with its text in both languages) and the records of who accepted, declined or withdrew
+// what. Every demo user has accepted what sign-in asks for today, so signing in goes straight on;
+// the history shows a declined and a withdrawn answer.
+
+const POLICY = {
+  1: {
+    en: '<h2>Privacy policy</h2><p>We store what you tell us only to follow up your plan.</p>',
+    no: '<h2>Personvernerklæring</h2><p>Vi lagrer det du forteller oss bare for å følge opp planen din.</p>',
+  },
+  2: {
+    en: '<h2>Privacy policy</h2><p>We store what you tell us only to follow up your plan.</p><h3>Who reads your data</h3><p>Only the staff who follow you up. Every read is logged, and you can see the log on your own page.</p>',
+    no: '<h2>Personvernerklæring</h2><p>Vi lagrer det du forteller oss bare for å følge opp planen din.</p><h3>Hvem leser opplysningene dine</h3><p>Bare de ansatte som følger deg opp. Hver lesing logges, og du kan se loggen på din egen side.</p>',
+  },
+} as const;
+
+interface TemplateRow {
+  id: string | number;
+  title: string;
+  description: string | null;
+  type: string;
+  group: string;
+  region: number | null;
+  renew_consent: boolean;
+  valid_days: number | null;
+}
+
+function versionRow(tenant: SeededTenant, template: TemplateRow, version: 1 | 2, at: Date): Row {
+  const policy = template.group === 'PRIVACY_POLICY';
+  return {
+    customer_id: tenant.customerId,
+    consent_template_id: Number(template.id),
+    version,
+    title: template.title,
+    description: template.description,
+    body_en: policy ? POLICY[version].en : null,
+    body_no: policy ? POLICY[version].no : null,
+    type: template.type,
+    group: template.group,
+    region: template.region,
+    renew_consent: template.renew_consent,
+    valid_days: template.valid_days,
+    valid_to: null,
+    published_by: tenant.users.admin,
+    created_at: at,
+  };
+}
+
+async function seedVersions(tx: Queryable, tenant: SeededTenant) {
+  const { rows } = await tx.query<TemplateRow>(
+    `SELECT id, title, description, type, "group", region, renew_consent, valid_days FROM consent_templates
+      WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id`,
+    [tenant.customerId],
+  );
+  const versions = rows.flatMap((template) => [
+    { template, version: 1 as const, at: daysFrom(tenant.now, -120) },
+    ...(template.group === 'PRIVACY_POLICY'
+      ? [{ template, version: 2 as const, at: daysFrom(tenant.now, -20) }]
+      : []),
+  ]);
+  const ids = await insertRowsReturningIds(
+    tx,
+    'consent_template_versions',
+    versions.map((v) => versionRow(tenant, v.template, v.version, v.at)),
+  );
+  return versions.map((v, index) => ({
+    templateId: Number(v.template.id),
+    group: v.template.group,
+    version: v.version,
+    id: ids[index]!,
+  }));
+}
+
+type SeededVersion = Awaited<ReturnType<typeof seedVersions>>[number];
+
+function record(
+  tenant: SeededTenant,
+  version: SeededVersion,
+  userId: number,
+  action: string,
+  days: number,
+  reason: string | null,
+): Row {
+  return {
+    customer_id: tenant.customerId,
+    consent_template_version_id: version.id,
+    consent_template_id: version.templateId,
+    user_id: userId,
+    action,
+    reason,
+    created_at: daysFrom(tenant.now, days, 10),
+  };
+}
+
+export async function seedAdministration(tx: Queryable, tenant: SeededTenant): Promise<void> {
+  const versions = await seedVersions(tx, tenant);
+  const find = (group: string, version: number) =>
+    versions.find((v) => v.group === group && v.version === version);
+  const policy1 = find('PRIVACY_POLICY', 1);
+  const policy2 = find('PRIVACY_POLICY', 2);
+  const login = find('LOGIN_CONSENTS', 1);
+  const qnr = find('QUESTIONNAIRE_CONSENTS', 1);
+  const { rows: users } = await tx.query<{ id: string | number }>(
+    'SELECT id FROM users WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id',
+    [tenant.customerId],
+  );
+  const records: Row[] = [];
+  const { staff, participant } = tenant.users;
+  if (login) records.push(record(tenant, login, staff, 'DECLINED', -100, 'Vil lese mer om det først'));
+  for (const user of users) {
+    const id = Number(user.id);
+    if (policy1) records.push(record(tenant, policy1, id, 'ACCEPTED', -100, null));
+    if (policy2) records.push(record(tenant, policy2, id, 'ACCEPTED', -15, null));
+    if (login) records.push(record(tenant, login, id, 'ACCEPTED', -15, null));
+  }
+  if (qnr) {
+    records.push(record(tenant, qnr, participant, 'ACCEPTED', -60, null));
+    records.push(record(tenant, qnr, participant, 'WITHDRAWN', -5, 'Ønsker ikke å dele svarene lenger'));
+  }
+  records.sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
+  await insertRows(tx, 'consent_records', records);
+}
+
+export const administrationDemo: DemoModule = {
+  name: 'administration',
+  seed: (tx, demo) => seedAdministration(tx, demo.tenant),
+};
