@@ -27,13 +27,19 @@ describe.skipIf(!chromiumPath)('the side menu by role', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Admin panel' }).click();
     const submenu = page.getByTestId('submenu');
-    await poll(() => submenu.getByRole('link').allTextContents()).toEqual([
+    // §2.4's order; an entry whose page no installed app supplies yet is left out (menu-reach.ts).
+    const spec = [
       'Customers',
       'Adjust templates',
       'Shortcut settings',
       'Privacy and consents',
       'Overview designer',
-    ]);
+    ];
+    await poll(() => submenu.getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining(['Adjust templates', 'Shortcut settings', 'Privacy and consents']),
+    );
+    const shown = await submenu.getByRole('link').allTextContents();
+    expect(shown).toEqual(spec.filter((label) => shown.includes(label)));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
@@ -56,12 +62,15 @@ describe.skipIf(!chromiumPath)('the side menu by role', () => {
     await signIn(page, journey.server, 'participant');
     const entries = await menuEntries(page);
     expect(entries).toContain('overview');
-    expect(entries).toContain('summary');
     for (const staffOnly of ['personsList', 'jobSeeker', 'adminPanel', 'reports', 'organizations'])
       expect(entries).not.toContain(staffOnly);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await poll(() => nav.locator('[data-menu-entry="overview"]').textContent()).toBe('My overview');
-    await poll(() => nav.locator('[data-menu-entry="summary"]').textContent()).toBe('My participant');
+    await nav.locator('[data-menu-entry="documents"]').click();
+    await poll(() => page.getByTestId('submenu').getByRole('link').allTextContents()).toEqual([
+      'My documents',
+    ]);
+    await page.keyboard.press('Escape');
     expect(await nav.getByRole('combobox').count()).toBe(0);
     await context.close();
   });
@@ -71,13 +80,13 @@ describe.skipIf(!chromiumPath)('the side menu by role', () => {
     const page = await context.newPage();
     await signIn(page, journey.server, 'leader');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    const reports = nav.getByRole('button', { name: 'Reports' });
-    await reports.waitFor();
+    const files = nav.getByRole('button', { name: 'Files' });
+    await files.waitFor();
     for (let i = 0; i < 60; i += 1) {
       await page.keyboard.press('Tab');
-      if (await reports.evaluate((node) => node === document.activeElement)) break;
+      if (await files.evaluate((node) => node === document.activeElement)) break;
     }
-    expect(await reports.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await files.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     const submenu = page.getByTestId('submenu');
     await submenu.waitFor();
@@ -85,10 +94,10 @@ describe.skipIf(!chromiumPath)('the side menu by role', () => {
     await submenu.waitFor({ state: 'detached' });
     await page.keyboard.press('Enter');
     await submenu.waitFor();
-    expect(await submenu.getByRole('link').allTextContents()).toContain('Login reports');
-    await submenu.getByRole('link', { name: 'Login reports' }).focus();
+    expect(await submenu.getByRole('link').allTextContents()).toContain('Post journal');
+    await submenu.getByRole('link', { name: 'Post journal' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/reports\/login-reports/);
+    await page.waitForURL(/\/documents\/post-journal/);
     await poll(() => page.title()).toMatch(/ - Demo Arbeid$/);
     await context.close();
   });

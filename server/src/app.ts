@@ -17,6 +17,7 @@ import {
 import { createJobRunner, housekeepingJob, type JobRunner } from './jobs';
 import { authPlugin } from './auth/auth-plugin';
 import { bootstrapPlugin } from './bootstrap/bootstrap-plugin';
+import { browserMinimumsPlugin } from './bootstrap/browser-minimums';
 import { featureFlagsPlugin } from './feature-flags/feature-flags-plugin';
 import { graphqlPlugin } from './graphql/http/graphql-plugin';
 import { healthPlugin } from './health/health-plugin';
@@ -120,6 +121,10 @@ export async function buildApp({
   app.addHook('onClose', async () => jobs.stop());
   await app.register(healthPlugin, { db, readiness });
   await app.register(bootstrapPlugin, { db });
+  await app.register(browserMinimumsPlugin, {
+    lists: config.BROWSER_VERSION_LISTS ?? (config.NODE_ENV === 'production' ? 'vendors' : 'off'),
+    clock,
+  });
   await app.register(featureFlagsPlugin, { db });
   await app.register(graphqlPlugin, {
     db,

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as constants from './constants';
+import { DEFAULT_JOURNAL_ME_WIDGETS, DEFAULT_JOURNAL_RECIPIENT_WIDGETS } from './constants';
+import { overviewFor } from './domain/contexts';
 
 describe('§9 business constants', () => {
   it.each([
@@ -90,5 +92,28 @@ describe('§9 business constants', () => {
   it('allows exactly the §5 password symbols and Norwegian letters', () => {
     expect([...constants.PASSWORD_ALLOWED_SYMBOLS].sort()).toEqual([...'!@#$%^&*()_+=-'].sort());
     expect(constants.PASSWORD_ALLOWED_NATIONAL_LETTERS).toBe('æøåÆØÅ');
+  });
+});
+
+describe("a participant's overview (issue 33 item 4)", () => {
+  const widgets = (kinds: readonly string[]) => kinds.map((widget) => ({ widget }));
+  const overviews = [
+    { app_context: 'JOURNAL_ME', overview_widgets: widgets(DEFAULT_JOURNAL_ME_WIDGETS) },
+    { app_context: 'JOURNAL_RECIPIENT', overview_widgets: widgets(DEFAULT_JOURNAL_RECIPIENT_WIDGETS) },
+  ];
+  it("is the recipient's journal without the widgets of staff work", () => {
+    const shown = overviewFor(overviews, 'ME', true);
+    expect(shown.appContext).toBe('JOURNAL_RECIPIENT');
+    expect(shown.widgets.map((w) => w.widget)).toEqual([
+      'ARTIFACT_QNRS',
+      'CHAT',
+      'CALENDAR_TASK',
+      'CALENDAR_EVENT',
+      'ACTIVITIES_LOG',
+    ]);
+  });
+  it('leaves staff their journal of the context, whole', () => {
+    expect(overviewFor(overviews, 'ME', false).widgets).toHaveLength(7);
+    expect(overviewFor(overviews, 'RECIPIENT', false).appContext).toBe('JOURNAL_RECIPIENT');
   });
 });

@@ -65,3 +65,4 @@ export * from './directory/contract';
 export * from './directory/national-id-mask';
 export * from './messaging/contract';
 export * from './administration';
+export * from './domain/browser-minimums';

@@ -17,6 +17,17 @@ describe('bootstrap and tenancy over HTTP', () => {
   });
   afterAll(() => server?.close());
 
+  it('serves the browser minimums as the server knows them, cached an hour (issue 26 item 12)', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/browser-minimums',
+      headers: { host: 'demo.localhost' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ chrome: null, firefox: null });
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('answers the init customer data of each demo tenant', async () => {
     const demo = await server.request('/api/bootstrap', { host: 'demo.localhost' });
     expect(demo.status).toBe(200);
@@ -39,12 +50,15 @@ describe('bootstrap and tenancy over HTTP', () => {
     expect(answer.json()).toMatchObject({ error: 'Subdomain is not valid!' });
   });
 
-  it.each(['bad..host', 'x_y.localhost', '<script>.localhost'])('answers 400 for the malformed host %s', async (host) => {
-    const answer = await server.request('/api/bootstrap', { host });
-    expect(answer.status).toBe(400);
-    expect(answer.json()).toMatchObject({ error: 'bad_host' });
-    expect(answer.text).not.toMatch(/at .*\.ts/);
-  });
+  it.each(['bad..host', 'x_y.localhost', '<script>.localhost'])(
+    'answers 400 for the malformed host %s',
+    async (host) => {
+      const answer = await server.request('/api/bootstrap', { host });
+      expect(answer.status).toBe(400);
+      expect(answer.json()).toMatchObject({ error: 'bad_host' });
+      expect(answer.text).not.toMatch(/at .*\.ts/);
+    },
+  );
 
   it('lists the tenants on the bare base domain while demo data is on', async () => {
     const answer = await server.request('/', { host: 'localhost' });
@@ -57,13 +71,26 @@ describe('bootstrap and tenancy over HTTP', () => {
     const token = await tokenFor(server, 'demo', 'staff');
     const answer = await server.request('/api/bootstrap', { headers: { authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(200);
-    const body = answer.json<{ user_role: string; device: string; metadata: { customer_id: number }; overviews: { app_context: string; overview_widgets: { widget: string }[] }[] }>();
+    const body = answer.json<{
+      user_role: string;
+      device: string;
+      metadata: { customer_id: number };
+      overviews: { app_context: string; overview_widgets: { widget: string }[] }[];
+    }>();
     expect(body.user_role).toBe('STAFF');
-    expect(answer.json()).toMatchObject({ capabilities: { admin: false, time_tracking: true, reports: false } });
+    expect(answer.json()).toMatchObject({
+      capabilities: { admin: false, time_tracking: true, reports: false },
+    });
     expect(body.device).toBe('trusted');
     const me = body.overviews.find((o) => o.app_context === 'JOURNAL_ME');
     expect(me?.overview_widgets.map((w) => w.widget)).toEqual([
-      'ARTIFACT_QNRS', 'CHAT', 'CALENDAR_TASK', 'CALENDAR_EVENT', 'CRM_TIME_TRACKING', 'DIRECTORY_MY_RECIPIENTS', 'DRAFTS',
+      'ARTIFACT_QNRS',
+      'CHAT',
+      'CALENDAR_TASK',
+      'CALENDAR_EVENT',
+      'CRM_TIME_TRACKING',
+      'DIRECTORY_MY_RECIPIENTS',
+      'DRAFTS',
     ]);
     const recipient = body.overviews.find((o) => o.app_context === 'JOURNAL_RECIPIENT');
     expect(recipient?.overview_widgets.map((w) => w.widget)).toContain('ACTIVITIES_LOG');
@@ -71,7 +98,9 @@ describe('bootstrap and tenancy over HTTP', () => {
 
   it("prefers the user's own overview", async () => {
     const token = await tokenFor(server, 'demo', 'leader');
-    const body = (await server.request('/api/bootstrap', { headers: { authorization: `Bearer ${token}` } })).json<{ overviews: { name: string; app_context: string }[] }>();
+    const body = (
+      await server.request('/api/bootstrap', { headers: { authorization: `Bearer ${token}` } })
+    ).json<{ overviews: { name: string; app_context: string }[] }>();
     const { rows } = await server.db.query<{ name: string }>(
       `SELECT o.name FROM overviews o JOIN users u ON u.id = o.user_id WHERE u.username = 'leader' AND o.customer_id = u.customer_id
         AND u.customer_id = (SELECT id FROM customers WHERE subdomain = 'demo') AND o.app_context = 'JOURNAL_ME'`,
@@ -82,12 +111,19 @@ describe('bootstrap and tenancy over HTTP', () => {
 
   it("refuses a token on another tenant's subdomain, and garbage", async () => {
     const token = await tokenFor(server, 'demo', 'staff');
-    const other = await server.request('/api/bootstrap', { host: 'care.localhost', headers: { authorization: `Bearer ${token}` } });
+    const other = await server.request('/api/bootstrap', {
+      host: 'care.localhost',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(other.status).toBe(401);
-    const garbage = await server.request('/api/bootstrap', { headers: { authorization: 'Bearer not.a.token.at.all' } });
+    const garbage = await server.request('/api/bootstrap', {
+      headers: { authorization: 'Bearer not.a.token.at.all' },
+    });
     expect(garbage.status).toBe(401);
     const unsigned = await server.request('/api/bootstrap', {
-      headers: { authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{}').toString('base64url')}.` },
+      headers: {
+        authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{}').toString('base64url')}.`,
+      },
     });
     expect(unsigned.status).toBe(401);
   });

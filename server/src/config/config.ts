@@ -45,6 +45,8 @@ const configSchema = z.object({
   /** Where the built portal and apps are served from (tests point these at their build). */
   PORTAL_DIST: z.string().optional(),
   APPS_DIR: z.string().optional(),
+  /** §7 the browser vendors' version lists (the outdated-browser notice): read daily, or off. */
+  BROWSER_VERSION_LISTS: z.enum(['vendors', 'off']).optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().optional(),

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareVersions, detectBrowser } from './browser-version';
 import { findOutdatedBrowser } from './OutdatedBrowserNotice';
-import { chromeLatest, firefoxLatest } from './vendor-minimums';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.71 Safari/537.36';
@@ -41,21 +40,27 @@ describe('§5 unsupported browser', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('reads the vendor lists: Chrome 125 latest makes 120 outdated', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ versions: [{ version: '125.0.1' }] }))),
-    );
+  it("asks the portal's server, never a vendor: Chrome 123 as the minimum makes 120 outdated", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ chrome: '123', firefox: '114' })));
+    vi.stubGlobal('fetch', fetch);
     expect(await findOutdatedBrowser(CHROME)).toEqual({
       name: 'Chrome',
       version: '120.0.6099.71',
       minimum: '123',
     });
+    expect(await findOutdatedBrowser(FIREFOX)).toBeNull();
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      '/api/browser-minimums',
+      '/api/browser-minimums',
+    ]);
+  });
+
+  it('shows nothing while the server knows no minimum', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ LATEST_FIREFOX_VERSION: '116.0' }))),
+      vi.fn(async () => new Response(JSON.stringify({ chrome: null, firefox: null }))),
     );
-    expect(await findOutdatedBrowser(FIREFOX)).toBeNull();
+    expect(await findOutdatedBrowser(CHROME)).toBeNull();
   });
 
   it('stays quiet when the lists cannot be reached', async () => {
@@ -69,11 +74,5 @@ describe('§5 unsupported browser', () => {
       vi.fn(async () => new Response('nope', { status: 503 })),
     );
     expect(await findOutdatedBrowser(FIREFOX)).toBeNull();
-  });
-
-  it('reads the first version of the list and the latest-version field', () => {
-    expect(chromeLatest({ versions: [{ version: '1' }, { version: '0' }] })).toBe('1');
-    expect(firefoxLatest({ LATEST_FIREFOX_VERSION: '2' })).toBe('2');
-    expect(chromeLatest(null)).toBeUndefined();
   });
 });

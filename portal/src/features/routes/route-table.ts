@@ -128,19 +128,19 @@ export const ROUTE_TABLE: readonly ShellRouteDefinition[] = [
   {
     name: 'postJournal',
     ...page('storage', 'post-journal'),
-    gate: { features: ['artifact_ShowFiles'] },
+    gate: { features: ['artifact_ShowFiles'], staffOnly: true },
     parent: 'documents',
   },
   {
     name: 'drafts',
     ...page('storage', 'drafts'),
-    gate: { features: ['artifact_ShowFiles', 'artifact_DocumentsDraft'] },
+    gate: { features: ['artifact_ShowFiles', 'artifact_DocumentsDraft'], staffOnly: true },
     parent: 'documents',
   },
   {
     name: 'generate',
     ...page('storage', 'generate'),
-    gate: { features: ['artifact_ShowFiles', 'artifact_DocumentsGenerate'] },
+    gate: { features: ['artifact_ShowFiles', 'artifact_DocumentsGenerate'], staffOnly: true },
     parent: 'documents',
   },
   { name: 'reports', ...page('activities', 'reports'), gate: { capabilities: ['reports'] } },

@@ -183,6 +183,8 @@ function specSubmenuItems(id: CatalogueId, input: MenuInput, groups: readonly Co
         ...(isStaff(role) ? [item('anonymousQnrs', 'sideMenu.anonymousQnrs', ROUTES.anonymousQnrs)] : []),
       ];
     case 'documents':
+      // A participant's own documents; the staff's page is the storage app's declared entry.
+      if (!isStaff(role)) return [item('myDocuments', 'sideMenu.myDocuments', ROUTES.documents)];
       return [
         ...(on('artifact_DocumentsGenerate') ? [item('generate', 'sideMenu.generate', ROUTES.generate)] : []),
         item('postJournal', 'sideMenu.postJournal', ROUTES.postJournal),
