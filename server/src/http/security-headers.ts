@@ -13,15 +13,6 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Answers that are not pages (JSON, files) load nothing and may not be framed. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/**
- * The vendors' public version lists the shell reads for the outdated-browser notice (spec §5, §7;
- * portal/src/features/browser-support/vendor-minimums.ts): the only other origins a page may call.
- */
-export const BROWSER_VERSION_LISTS = [
-  'https://versionhistory.googleapis.com',
-  'https://product-details.mozilla.org',
-];
-
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** The sha256 source of every inline script of a page (import map included), as CSP writes it. */
@@ -48,7 +39,8 @@ export function pageCsp(html: string, wsOrigin: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${wsOrigin} ${BROWSER_VERSION_LISTS.join(' ')}`,
+    // No other origin: the browser vendors' version lists are read by the server (browser-minimums.ts).
+    `connect-src 'self' ${wsOrigin}`,
     "worker-src 'self' blob:",
     // A PDF previewed in the page (the storage app) is a blob: of bytes the page fetched itself.
     "frame-src 'self' blob:",
