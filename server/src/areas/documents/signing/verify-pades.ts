@@ -53,13 +53,35 @@ export function verifyEachSignature(pdf: Buffer): RevisionCheck[] {
   });
 }
 
+/**
+ * The CMS in a signature's /Contents, without the zeros that pad it to the placeholder's size: as
+ * many bytes as its outer DER length names. (Trimming trailing `00`s instead also cut a signature
+ * whose last byte is 0 — one in 256, as the RSA value is — and forge's lenient parse then read a
+ * shorter signature that never verified: the journey's rare "could not be verified".)
+ */
+export function cmsHexOf(contentsHex: string): string {
+  const byte = (at: number) => Number.parseInt(contentsHex.slice(at * 2, at * 2 + 2), 16);
+  const first = byte(1);
+  if (Number.isNaN(first)) return contentsHex;
+  let header = 2;
+  let length = first;
+  if (first & 0x80) {
+    const count = first & 0x7f;
+    if (count === 0 || count > 4) return contentsHex;
+    length = 0;
+    for (let i = 0; i < count; i += 1) length = length * 256 + byte(2 + i);
+    header += count;
+  }
+  return contentsHex.slice(0, (header + length) * 2);
+}
+
 function checkRange(pdf: Buffer, text: string, rangeMatch: RegExpMatchArray): PadesCheck {
   const [a, b, c, d] = rangeMatch.slice(1, 5).map(Number) as [number, number, number, number];
   const coversWholeFile = a === 0 && c + d === pdf.length;
   const contentsHex = text.slice(a + b, c).replace(/[<>\s]/g, '');
   const signedBytes = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
   try {
-    const der = forge.util.hexToBytes(contentsHex.replace(/(00)+$/, ''));
+    const der = forge.util.hexToBytes(cmsHexOf(contentsHex));
     const message = forge.pkcs7.messageFromAsn1(
       forge.asn1.fromDer(der, false),
     ) as forge.pkcs7.PkcsSignedData & {
