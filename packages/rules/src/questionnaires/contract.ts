@@ -178,6 +178,8 @@ export const qnrDetailSchema = z.object({
     saved_at: z.string().nullable(),
     submitted_at: z.string().nullable(),
     rejectable: z.boolean(),
+    /** What the participant wrote when declining (issue 33.6); null when none was given. */
+    reject_reason: z.string().nullable(),
   }),
   model: qnrTemplateModelSchema,
   answers: z.array(answerRowOut),
@@ -199,6 +201,8 @@ export const qnrHistoryEntrySchema = z.object({
   at: z.string(),
   by: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+  /** The reason given with a decline, on the version that became REJECTED (issue 33.6). */
+  reason: z.string().nullable(),
   answers: z.array(
     z.object({ question: z.string(), row_id: z.string().nullable(), from: z.unknown(), to: z.unknown() }),
   ),

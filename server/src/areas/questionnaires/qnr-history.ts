@@ -15,6 +15,7 @@ interface LogRow {
   valid_to: Date | null;
   cache: { answers?: AnswerRow[] } | null;
   who: string | null;
+  reject_reason: string | null;
 }
 
 const FIELDS = [
@@ -31,6 +32,7 @@ export interface HistoryEntry {
   at: string;
   by: string | null;
   changes: { field: string; from: unknown; to: unknown }[];
+  reason: string | null;
   answers: {
     question: string;
     row_id: string | null;
@@ -46,7 +48,7 @@ export async function qnrHistory(
 ): Promise<HistoryEntry[]> {
   const { rows } = await tx.query<LogRow>(
     `SELECT l.ai_id, l.logged_at, l.status, l.archived, l.hide_for_patient, l.share_with_recipient, l.seen_by_therapist,
-            l.valid_to, l.cache, nullif(concat_ws(' ', u.first_name, u.last_name), '') AS who
+            l.valid_to, l.cache, l.properties->>'reject_reason' AS reject_reason, nullif(concat_ws(' ', u.first_name, u.last_name), '') AS who
        FROM queries_log l LEFT JOIN users u ON u.id = coalesce(l.updated_by, l.created_by) AND u.customer_id = l.customer_id
       WHERE l.id = $1 AND l.customer_id = $2 ORDER BY l.ai_id LIMIT 500`,
     [row.id, actor.customerId],
@@ -89,6 +91,9 @@ export async function qnrHistory(
         at: new Date(version.logged_at).toISOString(),
         by: version.who,
         changes,
+        // The participant's words with a decline, on the version that declined (issue 33.6).
+        reason:
+          version.status === 'REJECTED' && previous?.status !== 'REJECTED' ? version.reject_reason : null,
         answers,
       });
     previous = version;

@@ -30,6 +30,11 @@ const anyone: SignedInAccess = { who: 'anyone' };
 const staff: SignedInAccess = { who: 'staff', refuse: { role: () => qnrError('qnr_forbidden') } };
 
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
+/** The reason a participant gave when declining, kept in the row's properties by rejectQnr. */
+const rejectReason = (properties: Record<string, unknown>) =>
+  typeof properties.reject_reason === 'string' && properties.reject_reason !== ''
+    ? properties.reject_reason
+    : null;
 
 /**
  * A test hook, not part of the area's contract (it is never in the app's bundle or in development
@@ -108,6 +113,7 @@ export const questionnairesPlugin: FastifyPluginAsync<AreaContext> = async (
           saved_at: row.cache?.saved_at ?? null,
           submitted_at: row.cache?.submitted_at ?? null,
           rejectable: row.rejectable,
+          reject_reason: rejectReason(row.properties),
         },
         model,
         answers: answersOf(row),

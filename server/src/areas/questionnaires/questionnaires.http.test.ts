@@ -337,6 +337,22 @@ describe('questionnaires over HTTP', () => {
     ).toEqual({ status: 'REJECTED' });
     const twice = await send('POST', `/api/questionnaires/${id}/reject`, participant, {});
     expect(twice.status).toBe(409);
+    // Staff read the participant's reason in the questionnaire and on the version that declined it
+    // (issue 33.6); the participant's own view shows it too.
+    for (const token of [staff, participant])
+      expect(
+        (await send('GET', `/api/questionnaires/${id}`, token)).json<{
+          questionnaire: { reject_reason: string | null };
+        }>().questionnaire.reject_reason,
+      ).toBe('Passer ikke');
+    const history = (await send('GET', `/api/questionnaires/${id}/history`, staff)).json<{
+      history: { reason: string | null; changes: { field: string; to: unknown }[] }[];
+    }>().history;
+    const declined = history.filter((h) =>
+      h.changes.some((c) => c.field === 'status' && c.to === 'REJECTED'),
+    );
+    expect(declined.map((h) => h.reason)).toEqual(['Passer ikke']);
+    expect(history.filter((h) => h.reason !== null)).toHaveLength(1);
 
     await server.db.query('UPDATE template_flags SET rejectable = false WHERE template_id = $1', [
       template.templateId,

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useAppTranslation } from '@portal/sdk';
 import { useQnrApi } from './qnr-api';
-import { qnrTexts } from './qnr-texts';
+import { minuteStyle, qnrTexts } from './qnr-texts';
 
 type T = ReturnType<typeof useAppTranslation<string>>['t'];
 
@@ -19,7 +19,10 @@ function show(value: unknown, t: T): string {
 export function QnrHistory({ qnrId }: { qnrId: number }) {
   const { t, locale } = useAppTranslation(qnrTexts);
   const api = useQnrApi();
-  const history = useQuery({ queryKey: ['artifact', 'questionnaires', 'history', qnrId], queryFn: () => api.history(qnrId) });
+  const history = useQuery({
+    queryKey: ['artifact', 'questionnaires', 'history', qnrId],
+    queryFn: () => api.history(qnrId),
+  });
   if (history.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (history.error) return <Typography role="alert">{t('failed')}</Typography>;
   const label = (field: string, value: unknown) =>
@@ -36,7 +39,7 @@ export function QnrHistory({ qnrId }: { qnrId: number }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t('changedBy', {
                 who: entry.by ?? t('unknownUser'),
-                time: new Date(entry.at).toLocaleString(locale),
+                time: new Date(entry.at).toLocaleString(locale, minuteStyle),
               })}
             </Typography>
             <Box component="ul" sx={{ pl: 2, m: 0 }}>
@@ -49,6 +52,15 @@ export function QnrHistory({ qnrId }: { qnrId: number }) {
                   })}
                 </Typography>
               ))}
+              {entry.reason !== null && (
+                <Typography
+                  component="li"
+                  variant="body2"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {t('historyReason', { reason: entry.reason })}
+                </Typography>
+              )}
               {entry.answers.map((a, i) => (
                 <Typography component="li" variant="body2" key={`a${i}`} sx={{ overflowWrap: 'anywhere' }}>
                   {t('answerChanged', {
@@ -71,7 +83,7 @@ export function QnrHistory({ qnrId }: { qnrId: number }) {
         <Box component="ul" sx={{ pl: 2, m: 0 }}>
           {history.data.errors.map((e) => (
             <Typography component="li" variant="body2" key={e.ai_id}>
-              {new Date(e.created_at).toLocaleString(locale)}: {e.error}
+              {new Date(e.created_at).toLocaleString(locale, minuteStyle)}: {e.error}
             </Typography>
           ))}
         </Box>

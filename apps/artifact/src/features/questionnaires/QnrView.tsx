@@ -5,10 +5,24 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useAppTranslation, useNavigate, useNotify, usePageHeader, useShell, useUserContext } from '@portal/sdk';
+import {
+  useAppTranslation,
+  useNavigate,
+  useNotify,
+  usePageHeader,
+  useShell,
+  useUserContext,
+} from '@portal/sdk';
 import { QnrHistory } from './QnrHistory';
-import { downloadPdf, qnrDetailQuery, refusalText, useQnrApi, type ManageAction, type QnrDetail } from './qnr-api';
-import { qnrTexts } from './qnr-texts';
+import {
+  downloadPdf,
+  qnrDetailQuery,
+  refusalText,
+  useQnrApi,
+  type ManageAction,
+  type QnrDetail,
+} from './qnr-api';
+import { minuteStyle, qnrTexts } from './qnr-texts';
 import { useSurveyViews } from './survey-views-loader';
 
 /** While the SurveyJS chunk loads. */
@@ -47,12 +61,18 @@ function StaffActions({ detail, onChanged }: { detail: QnrDetail; onChanged: () 
   };
   const button = (label: string, action: ManageAction, show = true) =>
     show && (
-      <Button key={label} variant="outlined" size="small" sx={{ minHeight: 40 }} onClick={() => void run(action)}>
+      <Button
+        key={label}
+        variant="outlined"
+        size="small"
+        sx={{ minHeight: 40 }}
+        onClick={() => void run(action)}
+      >
         {label}
       </Button>
     );
   return (
-    <Stack direction="row" aria-label={t('actions')} role="group" sx={{ gap: 1, flexWrap: "wrap", my: 1 }}>
+    <Stack direction="row" aria-label={t('actions')} role="group" sx={{ gap: 1, flexWrap: 'wrap', my: 1 }}>
       <Button
         variant="contained"
         size="small"
@@ -68,9 +88,15 @@ function StaffActions({ detail, onChanged }: { detail: QnrDetail; onChanged: () 
         {t('downloadPdf')}
       </Button>
       {button(t('sendNow'), { action: 'send' }, q.status === 'DRAFT')}
-      {button(q.seen_by_therapist ? t('markUnseen') : t('markSeen'), { action: q.seen_by_therapist ? 'unseen' : 'seen' })}
-      {button(q.share_with_recipient ? t('unshare') : t('share'), { action: q.share_with_recipient ? 'unshare' : 'share' })}
-      {button(q.hide_for_patient ? t('unhide') : t('hide'), { action: q.hide_for_patient ? 'unhide' : 'hide' })}
+      {button(q.seen_by_therapist ? t('markUnseen') : t('markSeen'), {
+        action: q.seen_by_therapist ? 'unseen' : 'seen',
+      })}
+      {button(q.share_with_recipient ? t('unshare') : t('share'), {
+        action: q.share_with_recipient ? 'unshare' : 'share',
+      })}
+      {button(q.hide_for_patient ? t('unhide') : t('hide'), {
+        action: q.hide_for_patient ? 'unhide' : 'hide',
+      })}
       {button(t('archive'), { action: 'archive' }, q.status !== 'ARCHIVED')}
       <Button
         color="error"
@@ -84,7 +110,7 @@ function StaffActions({ detail, onChanged }: { detail: QnrDetail; onChanged: () 
         {t('delete')}
       </Button>
       {q.status === 'EXPIRED' && (
-        <Stack sx={{ gap: 1, alignItems: "center" }} direction="row">
+        <Stack sx={{ gap: 1, alignItems: 'center' }} direction="row">
           <TextField
             type="date"
             size="small"
@@ -97,13 +123,29 @@ function StaffActions({ detail, onChanged }: { detail: QnrDetail; onChanged: () 
             size="small"
             variant="outlined"
             disabled={!resendUntil}
-            onClick={() => void run({ action: 'resend', valid_to: new Date(`${resendUntil}T23:59:00`).toISOString() })}
+            onClick={() =>
+              void run({ action: 'resend', valid_to: new Date(`${resendUntil}T23:59:00`).toISOString() })
+            }
           >
             {t('resend')}
           </Button>
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The participant's words with a decline (issue 33.6): staff read why; the participant sees what they wrote. */
+function RejectReason({ reason }: { reason: string | null }) {
+  const { t } = useAppTranslation(qnrTexts);
+  return (
+    <Typography
+      variant="body2"
+      data-testid="qnr-reject-reason"
+      sx={{ my: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
+      {reason === null ? t('rejectedNoReason') : t('rejectedReason', { reason })}
+    </Typography>
   );
 }
 
@@ -128,7 +170,7 @@ export function QnrView({ qnrId, compact = false }: { qnrId: number; compact?: b
       <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
         {q.title}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap", my: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
         <Chip label={t(`status_${q.status}`)} data-testid="qnr-status" />
         {staff && q.patient_name && (
           <Typography variant="body2">
@@ -136,12 +178,19 @@ export function QnrView({ qnrId, compact = false }: { qnrId: number; compact?: b
           </Typography>
         )}
         {q.valid_to && (
-          <Typography variant="body2">{t('validTo', { date: new Date(q.valid_to).toLocaleString(locale) })}</Typography>
+          <Typography variant="body2">
+            {t('validTo', { date: new Date(q.valid_to).toLocaleString(locale, minuteStyle) })}
+          </Typography>
         )}
       </Stack>
       {staff && !compact && <StaffActions detail={d} onChanged={changed} />}
+      {q.status === 'REJECTED' && <RejectReason reason={q.reject_reason} />}
       {staff && d.can_answer && (
-        <Button sx={{ mb: 1, minHeight: 44 }} variant={filling ? 'text' : 'outlined'} onClick={() => setFilling(!filling)}>
+        <Button
+          sx={{ mb: 1, minHeight: 44 }}
+          variant={filling ? 'text' : 'outlined'}
+          onClick={() => setFilling(!filling)}
+        >
           {filling ? t('stopFilling') : t('fillOnBehalf')}
         </Button>
       )}
@@ -159,9 +208,11 @@ export function QnrView({ qnrId, compact = false }: { qnrId: number; compact?: b
               {t('rejected')}
             </Alert>
           )}
-          {!d.can_answer && !staff && (q.status === 'SENT' || q.status === 'STARTED' || q.status === 'EXPIRED') && (
-            <Alert severity="info">{t('notAnswerable')}</Alert>
-          )}
+          {!d.can_answer &&
+            !staff &&
+            (q.status === 'SENT' || q.status === 'STARTED' || q.status === 'EXPIRED') && (
+              <Alert severity="info">{t('notAnswerable')}</Alert>
+            )}
           {staff && !compact ? (
             <>
               <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label={t('actions')}>

@@ -1,19 +1,27 @@
 // Every visible text of the questionnaires area (issue 13), in both languages.
 import { defineTranslations } from '@portal/sdk';
+import { QNR_STATUSES, qnrStatusTexts, type Language, type QnrStatus } from '@portal/rules';
+
+/** A date and time to the minute (deadlines, history): never seconds (issue 33.10). */
+export const minuteStyle = {
+  dateStyle: 'short',
+  timeStyle: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/** The statuses' names: one source (packages/rules lifecycle.ts) for every screen (issue 33.10). */
+function statusTexts(lang: Language) {
+  return Object.fromEntries(QNR_STATUSES.map((s) => [`status_${s}`, qnrStatusTexts[s][lang]])) as Record<
+    `status_${QnrStatus}`,
+    string
+  >;
+}
 
 export const qnrTexts = defineTranslations('artifact-questionnaires', {
   en: {
     loading: 'Loading…',
     failed: 'The questionnaire could not be loaded.',
     notFound: 'The questionnaire was not found.',
-    status_DRAFT: 'Draft',
-    status_SENT: 'Sent',
-    status_STARTED: 'In progress',
-    status_ANSWERED: 'Answered',
-    status_SIGNED: 'Signed',
-    status_REJECTED: 'Rejected',
-    status_EXPIRED: 'Expired',
-    status_ARCHIVED: 'Archived',
+    ...statusTexts('en'),
     // answering
     consentsTitle: 'Before you answer',
     consentsIntro: 'Accept the following to answer this questionnaire.',
@@ -29,6 +37,9 @@ export const qnrTexts = defineTranslations('artifact-questionnaires', {
     rejectReason: 'Why do you decline? (optional)',
     rejectConfirm: 'Decline',
     rejected: 'The questionnaire was declined.',
+    rejectedReason: 'Reason for declining: {{reason}}',
+    rejectedNoReason: 'No reason was given for declining.',
+    historyReason: 'Reason: {{reason}}',
     cancel: 'Cancel',
     validTo: 'Answer by {{date}}',
     notAnswerable: 'This questionnaire can no longer be answered.',
@@ -108,7 +119,7 @@ export const qnrTexts = defineTranslations('artifact-questionnaires', {
     favourites: 'Favourites',
     validFrom: 'Valid from',
     validToField: 'Valid to',
-    validDaysHint: 'Empty: the template\'s number of days',
+    validDaysHint: "Empty: the template's number of days",
     securityLevel: 'Security level',
     noSecurityLevel: 'Not set',
     shareWithRecipient: 'Share the answers with the participant',
@@ -144,14 +155,7 @@ export const qnrTexts = defineTranslations('artifact-questionnaires', {
     loading: 'Laster…',
     failed: 'Skjemaet kunne ikke lastes.',
     notFound: 'Fant ikke skjemaet.',
-    status_DRAFT: 'Utkast',
-    status_SENT: 'Sendt',
-    status_STARTED: 'Påbegynt',
-    status_ANSWERED: 'Besvart',
-    status_SIGNED: 'Signert',
-    status_REJECTED: 'Avvist',
-    status_EXPIRED: 'Utløpt',
-    status_ARCHIVED: 'Arkivert',
+    ...statusTexts('no'),
     consentsTitle: 'Før du svarer',
     consentsIntro: 'Godta følgende for å svare på skjemaet.',
     acceptConsents: 'Godta og fortsett',
@@ -166,6 +170,9 @@ export const qnrTexts = defineTranslations('artifact-questionnaires', {
     rejectReason: 'Hvorfor avslår du? (valgfritt)',
     rejectConfirm: 'Avslå',
     rejected: 'Skjemaet ble avslått.',
+    rejectedReason: 'Begrunnelse for å avslå: {{reason}}',
+    rejectedNoReason: 'Ingen begrunnelse ble gitt for å avslå.',
+    historyReason: 'Begrunnelse: {{reason}}',
     cancel: 'Avbryt',
     validTo: 'Svar innen {{date}}',
     notAnswerable: 'Dette skjemaet kan ikke lenger besvares.',
