@@ -16,6 +16,8 @@ import {
 import { InboxOutboxPage, InboxPage } from './features/inbox';
 import { OutboxPage } from './features/outbox';
 import { ShareDialog } from './features/share';
+import { PlansPage } from './features/plans';
+import { ParcelsPage } from './features/parcels';
 
 export const modules = {
   'page:artifact': AllQnrsPage,
@@ -37,4 +39,6 @@ export const modules = {
   'page:inbox': InboxPage,
   'page:outbox': OutboxPage,
   'dialog:share-with': ShareDialog,
+  'page:plans': PlansPage,
+  'page:manage-parcels': ParcelsPage,
 } satisfies AppModules;

@@ -65,4 +65,5 @@ export * from './directory/contract';
 export * from './directory/national-id-mask';
 export * from './messaging/contract';
 export * from './administration';
+export * from './plans';
 export * from './domain/browser-minimums';

@@ -61,6 +61,7 @@ describe('feature areas', () => {
       'calendar',
       'meetings',
       'time',
+      'plans',
       'directory',
       'administration',
     ]);

@@ -7,6 +7,7 @@ import { documentsArea } from '../areas/documents';
 import type { JobHandler, RecurringJob } from '../jobs';
 import { meetingsArea } from '../areas/meetings';
 import { messagingArea } from '../areas/messaging';
+import { plansArea } from '../areas/plans';
 import { questionnairesArea } from '../areas/questionnaires';
 import { shortcutsArea } from '../areas/shortcuts';
 import { storageArea } from '../areas/storage';
@@ -30,6 +31,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   calendarArea,
   meetingsArea,
   timeArea,
+  plansArea,
   directoryArea,
   administrationArea,
 ];

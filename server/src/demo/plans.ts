@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { readPlanSchedule } from '../areas/plans';
 import type { DemoModule } from './demo-module';
 import type { DemoSubdomain, SeededTenant } from './demo-tenants';
 import { itemAt } from './demo-lists';
@@ -25,6 +26,17 @@ export interface SeededPlans {
   parcelIds: number[];
   /** Package of recipient 0, 1 and 2 (in that order); the blueprint is not listed. */
   packageIds: number[];
+}
+
+/** A plan's next send and last send by its schedule (the job runner's sweep plants the job). */
+function schedulePoints(rruleset: string, blueprint: boolean, now: Date) {
+  if (blueprint) return { next_send_at: null, last_sent_at: null };
+  const schedule = readPlanSchedule(rruleset);
+  return { next_send_at: schedule.nextAfter(now), last_sent_at: pastSends(rruleset, now).at(-1) ?? null };
+}
+
+function pastSends(rruleset: string, now: Date): Date[] {
+  return readPlanSchedule(rruleset).between(new Date(now.getTime() - 60 * 86_400_000), now, 50);
 }
 
 export async function seedPlans(
@@ -83,6 +95,7 @@ export async function seedPlans(
     tx,
     'artifact_packages',
     packages.map((plan) => ({
+      ...schedulePoints(plan.rruleset, plan.blueprint, now),
       customer_id: customerId,
       activity_id: itemAt(participants.activityIds, 0),
       group_id: groupId ?? null,
@@ -104,6 +117,18 @@ export async function seedPlans(
     })),
   );
   const packageIds = allPackageIds.slice(1);
+  // What the scheduler sent before today: one artifact_package_sends row per past occurrence.
+  await insertRows(
+    tx,
+    'artifact_package_sends',
+    packageIds.flatMap((packageId, index) =>
+      pastSends(itemAt(packages, index + 1).rruleset, now).map((occurrence) => ({
+        customer_id: customerId,
+        artifact_package_id: packageId,
+        occurrence,
+      })),
+    ),
+  );
   await insertRows(
     tx,
     'artifact_package_cron',

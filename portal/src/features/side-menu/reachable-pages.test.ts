@@ -45,7 +45,6 @@ const REACHED_OTHERWISE: Partial<Record<RouteName, string>> = {
   timePlanCreate: 'the time plans page',
   timePlanEdit: 'the time plans page',
   // The areas below land with their issues (28-31); each brings its own menu entry in includes.json.
-  manageParcels: 'issue 28 (parcels) brings its entry',
   smsTemplates: 'issue 31 (SMS templates) brings its entry',
   timePlanTemplates: 'issue 29 (time plans) brings its entry',
   timePlans: 'issue 29 (time plans) brings its entry',

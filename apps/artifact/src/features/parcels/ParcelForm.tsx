@@ -1,0 +1,102 @@
+// A parcel's title, description and questionnaires (issue 28 item 1), new or changed.
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { Parcel } from '@portal/rules';
+import { ApiRequestError, useAppTranslation, useNavigate, usePageHeader, useShellEvents } from '@portal/sdk';
+import { useParcelWrites, useTemplateChoices } from './parcels-api';
+import { parcelsTexts } from './parcels-texts';
+
+export function ParcelForm({ basePath, parcel }: { basePath: string; parcel: Parcel | null }) {
+  const { t } = useAppTranslation(parcelsTexts);
+  const navigate = useNavigate();
+  const events = useShellEvents();
+  const templates = useTemplateChoices();
+  const writes = useParcelWrites();
+  const [title, setTitle] = useState(parcel?.title ?? '');
+  const [description, setDescription] = useState(parcel?.description ?? '');
+  const [templateIds, setTemplateIds] = useState<number[]>(parcel?.templates.map((x) => x.id) ?? []);
+  const [problem, setProblem] = useState<string | null>(null);
+  usePageHeader({ title: parcel ? t('editTitle') : t('newParcel'), backTo: basePath });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return setProblem(t('plans.titleRequired'));
+    try {
+      const body = { title, description, templateIds };
+      if (parcel) await writes.update(parcel.id, body);
+      else await writes.create(body);
+      events.emit('snackbar', { message: t('saved') });
+      navigate(basePath);
+    } catch (error) {
+      setProblem(
+        t('failedAction', { message: error instanceof ApiRequestError ? error.message : String(error) }),
+      );
+    }
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      sx={{ maxWidth: 640 }}
+      aria-label={t('newParcel')}
+    >
+      <Stack spacing={2}>
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <TextField
+          label={t('name')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          label={t('description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <FormLabel component="legend">{t('templates')}</FormLabel>
+          <FormGroup>
+            {(templates.data ?? []).map((template) => (
+              <FormControlLabel
+                key={template.id}
+                label={template.title}
+                control={
+                  <Checkbox
+                    checked={templateIds.includes(template.id)}
+                    onChange={(e) =>
+                      setTemplateIds(
+                        e.target.checked
+                          ? [...templateIds, template.id]
+                          : templateIds.filter((id) => id !== template.id),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </Box>
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained">
+            {t('save')}
+          </Button>
+          <Button onClick={() => navigate(basePath)}>{t('cancel')}</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+// "Manage parcels" of the artifact app (issue 28): its own chunk, loaded when the shell mounts it.
+import { lazy } from 'react';
+
+export const ParcelsPage = lazy(() => import('./ParcelsPage'));

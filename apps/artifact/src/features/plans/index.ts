@@ -1,0 +1,4 @@
+// The plans page of the artifact app (issue 28): its own chunk, loaded when the shell mounts it.
+import { lazy } from 'react';
+
+export const PlansPage = lazy(() => import('./PlansPage'));

@@ -1,0 +1,2 @@
+export * from './plan-schedule';
+export * from './contract';

@@ -1,0 +1,22 @@
+// The plans area's refusals (issue 28): a code the artifact app can act on and the message in both
+// languages (spec §8). A field of the wrong shape is the kit's `invalid_input`, before these.
+import { areaErrors } from '../../area-kit/area-errors';
+
+export const planError = areaErrors({
+  'plans.parcelNotFound': ['The parcel was not found', 'Pakken ble ikke funnet'],
+  'plans.parcelEmpty': [
+    'The parcel holds no questionnaire to send',
+    'Pakken inneholder ingen skjema som kan sendes',
+  ],
+  'plans.templateNotFound': [
+    'A questionnaire template of the parcel was not found',
+    'En skjemamal i pakken ble ikke funnet',
+  ],
+  'plans.planNotFound': ['The plan was not found', 'Planen ble ikke funnet'],
+  'plans.groupNotFound': ['The group of sends was not found', 'Utsendelsesgruppen ble ikke funnet'],
+  'plans.participantNotFound': ['The participant was not found', 'Deltakeren ble ikke funnet'],
+  'plans.rruleInvalid': [
+    'The schedule is not a valid recurrence (RFC 5545): {{detail}}',
+    'Tidsplanen er ikke en gyldig gjentakelse (RFC 5545): {{detail}}',
+  ],
+});
