@@ -1,7 +1,7 @@
 // Route "generate" (/documents/generate, §2.3; issue 14 part 5): a template, a participant, one of
 // their answered questionnaires and the language; a preview of the merged text, then the PDF in
 // the tenant's brand, stored as the participant's document, shared and sent for signing if asked.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -113,14 +113,109 @@ function AfterGenerate({ made }: { made: Made }) {
   );
 }
 
-const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
-  const { t, language } = useAppTranslation(documentsTexts);
-  const templateTexts = useAppTranslation(templatesTexts);
+/** Administrators keep the templates (…/templates); the server checks the role as well. */
+function ManageTemplates({ basePath }: { basePath: string }) {
+  const { t } = useAppTranslation(templatesTexts);
   const { user } = useShell();
   const navigate = useNavigate();
+  if (user.role !== 'admin') return null;
+  return (
+    <Box>
+      <Button variant="outlined" onClick={() => navigate(`${basePath}/templates`)}>
+        {t('manageTemplates')}
+      </Button>
+    </Box>
+  );
+}
+
+function MergedPreview({ preview }: { preview: { title: string; text: string } }) {
+  const { t } = useAppTranslation(documentsTexts);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      aria-label={t('previewLabel')}
+      role="region"
+      data-testid="generate-preview"
+    >
+      <Typography component="h2" variant="h6" gutterBottom>
+        {preview.title}
+      </Typography>
+      <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+        {preview.text}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The template (with its language) and the document's language. */
+function TemplateAndLanguage({
+  templateId,
+  language,
+  onTemplate,
+  onLanguage,
+  children,
+}: {
+  templateId: string;
+  language: DocumentLanguage;
+  onTemplate: (id: string) => void;
+  onLanguage: (language: DocumentLanguage) => void;
+  /** What comes between the two (the participant and questionnaire). */
+  children: ReactNode;
+}) {
+  const { t } = useAppTranslation(documentsTexts);
+  const templates = useDocumentTemplates();
+  return (
+    <>
+      <TextField
+        select
+        label={t('template')}
+        value={templateId}
+        onChange={(event) => onTemplate(event.target.value)}
+      >
+        {templates.data?.map((row) => (
+          <MenuItem key={row.id} value={String(row.id)}>
+            {row.title} ({row.language === 'no' ? t('norwegian') : t('english')})
+          </MenuItem>
+        ))}
+      </TextField>
+      {children}
+      <TextField
+        select
+        label={t('language')}
+        value={language}
+        onChange={(event) => onLanguage(event.target.value as DocumentLanguage)}
+      >
+        <MenuItem value="no">{t('norwegian')}</MenuItem>
+        <MenuItem value="en">{t('english')}</MenuItem>
+      </TextField>
+    </>
+  );
+}
+
+/** A step of the page (preview, generate): busy meanwhile, its refusal shown. */
+function useSteps() {
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (step: () => Promise<void>) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await step();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { failure, busy, run };
+}
+
+const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
+  const { t, language } = useAppTranslation(documentsTexts);
   const { selectedRecipient } = useUserContext();
   const notify = useNotify();
-  const errorText = useErrorText();
   const writes = useDocumentWrites();
   const templates = useDocumentTemplates();
   const participants = useParticipants();
@@ -130,9 +225,8 @@ const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
   const [lang, setLang] = useState<DocumentLanguage | ''>('');
   const [share, setShare] = useState(true);
   const [preview, setPreview] = useState<{ title: string; text: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [made, setMade] = useState<Made | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, run } = useSteps();
   const answered = useAnsweredQueries(patient ? Number(patient) : null);
   usePageHeader({ title: t('generateTitle') });
 
@@ -145,84 +239,68 @@ const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
     language: documentLanguage,
   });
   const ready = templateId !== '' && patient !== '';
-  const run = async (step: () => Promise<void>) => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await step();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   const changed = () => {
     setPreview(null);
     setMade(null);
   };
+  const generate = async () => {
+    const answer = await writes.generate({ ...input(), share });
+    const merged = preview ?? (await writes.preview(input()));
+    const name = participants.data?.find((row) => String(row.id) === patient)?.full_name ?? '';
+    setMade({
+      title: merged.title,
+      language: documentLanguage,
+      shareId: answer.documentPatientId,
+      participant: name,
+    });
+    notify({ severity: 'success', message: t('generated', { title: merged.title }) });
+    await writes.refresh();
+  };
 
-  // Administrators keep the templates (…/templates); the server checks the role as well.
-  const manage = user.role === 'admin' && (
-    <Box>
-      <Button variant="outlined" onClick={() => navigate(`${basePath}/templates`)}>
-        {templateTexts.t('manageTemplates')}
-      </Button>
-    </Box>
-  );
   if (templates.data?.length === 0)
     return (
       <Stack spacing={2}>
         <Typography>{t('noTemplates')}</Typography>
-        {manage}
+        <ManageTemplates basePath={basePath} />
       </Stack>
     );
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
-      {manage}
+      <ManageTemplates basePath={basePath} />
       {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField
-        select
-        label={t('template')}
-        value={templateId}
-        onChange={(event) => {
-          setTemplateId(event.target.value);
+      <TemplateAndLanguage
+        templateId={templateId}
+        language={documentLanguage}
+        onTemplate={(id) => {
+          setTemplateId(id);
+          changed();
+        }}
+        onLanguage={(chosen) => {
+          setLang(chosen);
           changed();
         }}
       >
-        {templates.data?.map((row) => (
-          <MenuItem key={row.id} value={String(row.id)}>
-            {row.title} ({row.language === 'no' ? t('norwegian') : t('english')})
-          </MenuItem>
-        ))}
-      </TextField>
-      <AnswerSourceFields
-        participants={participants.data}
-        answered={answered.data}
-        patient={patient}
-        queryId={queryId}
-        onPatient={(id) => {
-          setPatient(id);
-          setQueryId('');
-          changed();
-        }}
-        onQuery={(id) => {
-          setQueryId(id);
-          changed();
-        }}
-        labels={{ participant: t('participant'), questionnaire: t('questionnaire'), noQuestionnaire: t('noQuestionnaire') }}
-      />
-      <TextField
-        select
-        label={t('language')}
-        value={documentLanguage}
-        onChange={(event) => {
-          setLang(event.target.value as DocumentLanguage);
-          changed();
-        }}
-      >
-        <MenuItem value="no">{t('norwegian')}</MenuItem>
-        <MenuItem value="en">{t('english')}</MenuItem>
-      </TextField>
+        <AnswerSourceFields
+          participants={participants.data}
+          answered={answered.data}
+          patient={patient}
+          queryId={queryId}
+          onPatient={(id) => {
+            setPatient(id);
+            setQueryId('');
+            changed();
+          }}
+          onQuery={(id) => {
+            setQueryId(id);
+            changed();
+          }}
+          labels={{
+            participant: t('participant'),
+            questionnaire: t('questionnaire'),
+            noQuestionnaire: t('noQuestionnaire'),
+          }}
+        />
+      </TemplateAndLanguage>
       <FormControlLabel
         control={<Checkbox checked={share} onChange={(event) => setShare(event.target.checked)} />}
         label={t('shareAfter')}
@@ -235,44 +313,11 @@ const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
         >
           {t('preview')}
         </Button>
-        <Button
-          variant="contained"
-          disabled={!ready || busy}
-          onClick={() =>
-            void run(async () => {
-              const answer = await writes.generate({ ...input(), share });
-              const merged = preview ?? (await writes.preview(input()));
-              const name = participants.data?.find((row) => String(row.id) === patient)?.full_name ?? '';
-              setMade({
-                title: merged.title,
-                language: documentLanguage,
-                shareId: answer.documentPatientId,
-                participant: name,
-              });
-              notify({ severity: 'success', message: t('generated', { title: merged.title }) });
-              await writes.refresh();
-            })
-          }
-        >
+        <Button variant="contained" disabled={!ready || busy} onClick={() => void run(generate)}>
           {t('generate')}
         </Button>
       </Box>
-      {preview && (
-        <Paper
-          variant="outlined"
-          sx={{ p: 2 }}
-          aria-label={t('previewLabel')}
-          role="region"
-          data-testid="generate-preview"
-        >
-          <Typography component="h2" variant="h6" gutterBottom>
-            {preview.title}
-          </Typography>
-          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
-            {preview.text}
-          </Typography>
-        </Paper>
-      )}
+      {preview && <MergedPreview preview={preview} />}
       {made && <AfterGenerate made={made} />}
     </Stack>
   );
