@@ -1,5 +1,7 @@
-// The activities app's entry: the modules the shell can mount (docs/apps.md). None yet: until the area
-// lands, its routes show the shell's "not available yet" page and its quick-access items are hidden.
+// The activities app's entry: the modules the shell can mount (docs/apps.md).
 import type { AppModules } from '@portal/sdk';
+import { LoginReportsPage } from './features/login-reports';
 
-export const modules = {} satisfies AppModules;
+export const modules = {
+  'page:login-reports': LoginReportsPage,
+} satisfies AppModules;

@@ -67,3 +67,4 @@ export * from './messaging/contract';
 export * from './administration';
 export * from './plans';
 export * from './domain/browser-minimums';
+export * from './reports';

@@ -64,6 +64,7 @@ describe('feature areas', () => {
       'plans',
       'directory',
       'administration',
+      'reports',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { meetingsArea } from '../areas/meetings';
 import { messagingArea } from '../areas/messaging';
 import { plansArea } from '../areas/plans';
 import { questionnairesArea } from '../areas/questionnaires';
+import { reportsArea } from '../areas/reports';
 import { shortcutsArea } from '../areas/shortcuts';
 import { storageArea } from '../areas/storage';
 import { timeArea } from '../areas/time';
@@ -34,6 +35,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   plansArea,
   directoryArea,
   administrationArea,
+  reportsArea,
 ];
 
 /** The custom mutations of every area, for the GraphQL plugin. */

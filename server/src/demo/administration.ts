@@ -127,7 +127,51 @@ export async function seedAdministration(tx: Queryable, tenant: SeededTenant): P
   await insertRows(tx, 'consent_records', records);
 }
 
+/**
+ * Four weeks of sign-ins for the login reports: each weekday the staff sign in with password and
+ * SMS, the participant now and then with their national ID, the connector by token; a wrong
+ * password here and there and one lockout.
+ */
+export async function seedLoginHistory(tx: Queryable, tenant: SeededTenant): Promise<void> {
+  const { admin, leader, staff, participant } = tenant.users;
+  const people = [
+    { id: admin, username: 'admin', method: 'sms_code' },
+    { id: leader, username: 'leader', method: 'sms_code' },
+    { id: staff, username: 'staff', method: 'sms_code' },
+    { id: participant, username: 'participant', method: 'nbid' },
+    { id: staff, username: 'staff', method: 'connector_ott' },
+  ];
+  const rows: Row[] = [];
+  for (let day = 1; day <= 28; day += 1) {
+    const at = daysFrom(tenant.now, -day, 8, 5 + (day % 50));
+    if (at.getDay() === 0 || at.getDay() === 6) continue;
+    people.forEach((person, index) => {
+      if (person.method === 'nbid' && day % 3 !== 0) return;
+      const attempt = (outcome: string, reason: string | null, minutes: number): Row => ({
+        customer_id: tenant.customerId,
+        user_id: person.id,
+        username: person.username,
+        method: person.method,
+        outcome,
+        reason,
+        device_kind: outcome === 'success' ? 'trusted' : 'untrusted',
+        ip_address: '10.0.0.' + String(10 + index),
+        user_agent: 'Mozilla/5.0 (demo data)',
+        created_at: new Date(at.getTime() + (index * 17 + minutes) * 60_000),
+      });
+      if ((day + index) % 7 === 0) rows.push(attempt('failure', 'wrong_password', 0));
+      if (day === 9 && index === 1)
+        rows.push(attempt('failure', 'wrong_password', 1), attempt('failure', 'locked', 2));
+      rows.push(attempt('success', null, 3));
+    });
+  }
+  await insertRows(tx, 'login_audit', rows);
+}
+
 export const administrationDemo: DemoModule = {
   name: 'administration',
-  seed: (tx, demo) => seedAdministration(tx, demo.tenant),
+  seed: async (tx, demo) => {
+    await seedAdministration(tx, demo.tenant);
+    await seedLoginHistory(tx, demo.tenant);
+  },
 };
