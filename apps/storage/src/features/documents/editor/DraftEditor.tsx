@@ -75,23 +75,40 @@ function FinishDialog({
   );
 }
 
-function EditorScreen({ draft, basePath }: { draft: Draft; basePath: string }) {
-  const { t, locale } = useAppTranslation(documentsTexts);
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { unsavedChanges } = useShell();
-  const errorText = useErrorText();
-  const writes = useDocumentWrites();
-  const autosave = useDraftAutosave(draft);
-  const { content, status } = autosave;
-  const [editorKey, setEditorKey] = useState(0);
-  const [finishing, setFinishing] = useState(false);
-  const [versionsKey, setVersionsKey] = useState(0);
-  usePageHeader({ title: t('editorTitle', { title: content.title || draft.title }), backTo: basePath });
-  useUnsavedChangesGuard('storage:draft-editor', autosave.dirty && status !== 'conflict', () =>
-    autosave.saveNow(),
-  );
+type Autosave = ReturnType<typeof useDraftAutosave>;
 
+/** The text this device kept: brought back, or an older copy to take instead. */
+function DeviceCopyNotices({ autosave, onTaken }: { autosave: Autosave; onTaken: () => void }) {
+  const { t } = useAppTranslation(documentsTexts);
+  return (
+    <>
+      {autosave.restoredFromDevice && <Alert severity="info">{t('restoredLocal')}</Alert>}
+      {autosave.olderBackup && (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                autosave.takeOlderBackup();
+                onTaken();
+              }}
+            >
+              {t('useLocal')}
+            </Button>
+          }
+        >
+          {t('olderLocal')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Saved, pending, saving, offline or in conflict (with a reload). */
+function SaveStatus({ autosave }: { autosave: Autosave }) {
+  const { t, locale } = useAppTranslation(documentsTexts);
+  const { status } = autosave;
   const time = autosave.savedAt
     ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(autosave.savedAt)
     : '';
@@ -102,47 +119,8 @@ function EditorScreen({ draft, basePath }: { draft: Draft; basePath: string }) {
     offline: t('saveStatusOffline'),
     conflict: t('saveStatusConflict'),
   }[status];
-
-  const act = async (run: () => Promise<void>) => {
-    try {
-      await run();
-    } catch (error) {
-      notify({ severity: 'error', message: errorText(error) });
-    }
-  };
-
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      data-testid="draft-editor"
-      data-draft={draft.id}
-    >
-      {autosave.restoredFromDevice && <Alert severity="info">{t('restoredLocal')}</Alert>}
-      {autosave.olderBackup && (
-        <Alert
-          severity="warning"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                autosave.takeOlderBackup();
-                setEditorKey((n) => n + 1);
-              }}
-            >
-              {t('useLocal')}
-            </Button>
-          }
-        >
-          {t('olderLocal')}
-        </Alert>
-      )}
-      <TextField
-        label={t('draftTitle')}
-        value={content.title}
-        required
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-        onChange={(event) => autosave.setContent({ ...content, title: event.target.value })}
-      />
+    <>
       <Typography
         role="status"
         aria-live="polite"
@@ -165,6 +143,73 @@ function EditorScreen({ draft, basePath }: { draft: Draft; basePath: string }) {
           {t('saveStatusConflict')}
         </Alert>
       )}
+    </>
+  );
+}
+
+function EditorScreen({ draft, basePath }: { draft: Draft; basePath: string }) {
+  const { t } = useAppTranslation(documentsTexts);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { unsavedChanges } = useShell();
+  const errorText = useErrorText();
+  const writes = useDocumentWrites();
+  const autosave = useDraftAutosave(draft);
+  const { content, status } = autosave;
+  const [editorKey, setEditorKey] = useState(0);
+  const [finishing, setFinishing] = useState(false);
+  const [versionsKey, setVersionsKey] = useState(0);
+  usePageHeader({ title: t('editorTitle', { title: content.title || draft.title }), backTo: basePath });
+  useUnsavedChangesGuard('storage:draft-editor', autosave.dirty && status !== 'conflict', () =>
+    autosave.saveNow(),
+  );
+
+  const act = async (run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      notify({ severity: 'error', message: errorText(error) });
+    }
+  };
+  const saveVersion = async () => {
+    await autosave.saveNow(true);
+    setVersionsKey((n) => n + 1);
+    notify({ severity: 'success', message: t('versionSaved') });
+  };
+  const exportPdf = async () => {
+    await autosave.saveNow();
+    downloadPdf(await writes.draftPdf(draft.id));
+  };
+  const askToFinish = async () => {
+    await autosave.saveNow();
+    if (!/<img|[^\s]/.test(autosave.content.html.replace(/<(?!img)[^>]*>/g, '')))
+      notify({ severity: 'warning', message: t('draftEmpty') });
+    else setFinishing(true);
+  };
+  const finish = async (share: boolean) => {
+    await writes.finish(draft.id, share);
+    unsavedChanges.setDirty('storage:draft-editor', false);
+    await writes.refresh();
+    setFinishing(false);
+    notify({ severity: 'success', message: t('finished', { title: content.title }) });
+    navigate(basePath);
+  };
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      data-testid="draft-editor"
+      data-draft={draft.id}
+    >
+      <DeviceCopyNotices autosave={autosave} onTaken={() => setEditorKey((n) => n + 1)} />
+      <TextField
+        label={t('draftTitle')}
+        value={content.title}
+        required
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        onChange={(event) => autosave.setContent({ ...content, title: event.target.value })}
+      />
+      <SaveStatus autosave={autosave} />
       <RichTextEditor
         key={`editor-${editorKey}`}
         initialHtml={content.html}
@@ -172,40 +217,13 @@ function EditorScreen({ draft, basePath }: { draft: Draft; basePath: string }) {
         onChange={(html) => autosave.setContent({ ...autosave.content, html })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          variant="outlined"
-          onClick={() =>
-            void act(async () => {
-              await autosave.saveNow(true);
-              setVersionsKey((n) => n + 1);
-              notify({ severity: 'success', message: t('versionSaved') });
-            })
-          }
-        >
+        <Button variant="outlined" onClick={() => void act(saveVersion)}>
           {t('saveVersion')}
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() =>
-            void act(async () => {
-              await autosave.saveNow();
-              downloadPdf(await writes.draftPdf(draft.id));
-            })
-          }
-        >
+        <Button variant="outlined" onClick={() => void act(exportPdf)}>
           {t('exportPdf')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={() =>
-            void act(async () => {
-              await autosave.saveNow();
-              if (!/<img|[^\s]/.test(autosave.content.html.replace(/<(?!img)[^>]*>/g, '')))
-                notify({ severity: 'warning', message: t('draftEmpty') });
-              else setFinishing(true);
-            })
-          }
-        >
+        <Button variant="contained" onClick={() => void act(askToFinish)}>
           {t('finish')}
         </Button>
       </Box>
@@ -223,16 +241,7 @@ function EditorScreen({ draft, basePath }: { draft: Draft; basePath: string }) {
         draft={draft}
         open={finishing}
         onClose={() => setFinishing(false)}
-        onDone={(share) =>
-          act(async () => {
-            await writes.finish(draft.id, share);
-            unsavedChanges.setDirty('storage:draft-editor', false);
-            await writes.refresh();
-            setFinishing(false);
-            notify({ severity: 'success', message: t('finished', { title: content.title }) });
-            navigate(basePath);
-          })
-        }
+        onDone={(share) => act(() => finish(share))}
       />
     </Box>
   );

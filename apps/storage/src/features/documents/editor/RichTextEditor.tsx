@@ -49,6 +49,105 @@ function readAsDataUrl(file: File, type: string): Promise<string> {
   });
 }
 
+/** A toolbar button: its label read out, pressed when its mark or node is active. */
+function toolButton(label: string, text: string, active: boolean, run: () => void, disabled = false) {
+  return (
+    <Button
+      key={label}
+      size="small"
+      variant={active ? 'contained' : 'text'}
+      aria-label={label}
+      aria-pressed={active}
+      title={label}
+      disabled={disabled}
+      onClick={run}
+      sx={{
+        minWidth: 40,
+        px: 1,
+        fontWeight: text === 'B' ? 700 : 400,
+        fontStyle: text === 'I' ? 'italic' : 'normal',
+      }}
+    >
+      {text}
+    </Button>
+  );
+}
+
+/** The link of the selection: set (http(s), mailto, tel only), changed or removed. */
+function LinkDialog({
+  editor,
+  open,
+  onClose,
+  href,
+  setHref,
+  error,
+  setError,
+}: {
+  editor: Editor;
+  open: boolean;
+  onClose: () => void;
+  href: string;
+  setHref: (href: string) => void;
+  error: boolean;
+  setError: (error: boolean) => void;
+}) {
+  const { t } = useAppTranslation(documentsTexts);
+  const chain = () => editor.chain().focus();
+  const saveLink = () => {
+    const value = href.trim();
+    if (value === '') {
+      chain().extendMarkRange('link').unsetLink().run();
+      onClose();
+      return;
+    }
+    if (!LINK.test(value)) return setError(true);
+    chain().extendMarkRange('link').setLink({ href: value }).run();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="documents-link-title">
+      <DialogTitle id="documents-link-title">{t('link')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={t('linkPrompt')}
+          value={href}
+          error={error}
+          helperText={error ? t('linkInvalid') : ' '}
+          onChange={(event) => {
+            setHref(event.target.value);
+            setError(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              saveLink();
+            }
+          }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        {editor.isActive('link') && (
+          <Button
+            onClick={() => {
+              chain().extendMarkRange('link').unsetLink().run();
+              onClose();
+            }}
+          >
+            {t('removeLink')}
+          </Button>
+        )}
+        <Button variant="contained" onClick={saveLink}>
+          {t('setLink')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useAppTranslation(documentsTexts);
   const notify = useNotify();
@@ -69,26 +168,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   }, [editor]);
 
   const chain = () => editor.chain().focus();
-  const button = (label: string, text: string, active: boolean, run: () => void, disabled = false) => (
-    <Button
-      key={label}
-      size="small"
-      variant={active ? 'contained' : 'text'}
-      aria-label={label}
-      aria-pressed={active}
-      title={label}
-      disabled={disabled}
-      onClick={run}
-      sx={{
-        minWidth: 40,
-        px: 1,
-        fontWeight: text === 'B' ? 700 : 400,
-        fontStyle: text === 'I' ? 'italic' : 'normal',
-      }}
-    >
-      {text}
-    </Button>
-  );
+  const button = toolButton;
   const inTable = editor.isActive('table');
 
   const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -101,18 +181,6 @@ function Toolbar({ editor }: { editor: Editor }) {
     chain()
       .setImage({ src: await readAsDataUrl(file, type), alt: file.name.replace(/\.[^.]+$/, '') })
       .run();
-  };
-
-  const saveLink = () => {
-    const value = href.trim();
-    if (value === '') {
-      chain().extendMarkRange('link').unsetLink().run();
-      setLinkOpen(false);
-      return;
-    }
-    if (!LINK.test(value)) return setLinkError(true);
-    chain().extendMarkRange('link').setLink({ href: value }).run();
-    setLinkOpen(false);
   };
 
   return (
@@ -167,46 +235,15 @@ function Toolbar({ editor }: { editor: Editor }) {
             .run();
         }}
       />
-      <Dialog open={linkOpen} onClose={() => setLinkOpen(false)} aria-labelledby="documents-link-title">
-        <DialogTitle id="documents-link-title">{t('link')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t('linkPrompt')}
-            value={href}
-            error={linkError}
-            helperText={linkError ? t('linkInvalid') : ' '}
-            onChange={(event) => {
-              setHref(event.target.value);
-              setLinkError(false);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                saveLink();
-              }
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setLinkOpen(false)}>{t('cancel')}</Button>
-          {editor.isActive('link') && (
-            <Button
-              onClick={() => {
-                chain().extendMarkRange('link').unsetLink().run();
-                setLinkOpen(false);
-              }}
-            >
-              {t('removeLink')}
-            </Button>
-          )}
-          <Button variant="contained" onClick={saveLink}>
-            {t('setLink')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LinkDialog
+        editor={editor}
+        open={linkOpen}
+        onClose={() => setLinkOpen(false)}
+        href={href}
+        setHref={setHref}
+        error={linkError}
+        setError={setLinkError}
+      />
     </Box>
   );
 }
