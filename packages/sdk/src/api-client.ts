@@ -1,6 +1,7 @@
 // The portal's own HTTP API (an area's routes, e.g. /api/shortcuts) with the session token, for
 // writes that a server rule checks; reads go through GraphQL.
 import {
+  IDEMPOTENCY_KEY_HEADER,
   routeUrl,
   type CallInput,
   type InputIssue,
@@ -30,13 +31,26 @@ export class ApiRequestError extends Error {
 }
 
 export interface ApiClient {
-  /** Calls an area's route by its contract (packages/rules): the URL, body and answer as declared there. */
-  call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<RouteResponse<C>>;
+  /**
+   * Calls an area's route by its contract (packages/rules): the URL, body and answer as declared
+   * there. An `idempotent` route takes the form's `idempotencyKey` (useIdempotencyKey): a repeat
+   * with it gets the first answer instead of a second create.
+   */
+  call<C extends RouteContract>(
+    contract: C,
+    input: CallInput<C>,
+    options?: CallOptions,
+  ): Promise<RouteResponse<C>>;
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
   /** POSTs a file's bytes as the body (an upload route), reporting progress; `abort()` on the signal cancels it. */
   upload<T>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
   /** GETs a file's bytes (a download route) with the session token, for a preview or a save. */
   download(path: string): Promise<Blob>;
+}
+
+export interface CallOptions {
+  /** The Idempotency-Key header of an idempotent route (issue 26 item 6). */
+  idempotencyKey?: string;
 }
 
 export interface UploadOptions {
@@ -68,7 +82,11 @@ export function createApiClient(
   const authorized = <T>(attempt: (token: string | null) => Promise<T>) =>
     withSessionRenewal(getToken, renew, attempt, isApiSessionFailure);
   const client: ApiClient = {
-    call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<RouteResponse<C>> {
+    call<C extends RouteContract>(
+      contract: C,
+      input: CallInput<C>,
+      options: CallOptions = {},
+    ): Promise<RouteResponse<C>> {
       const { params, query, body } = input as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
@@ -76,7 +94,11 @@ export function createApiClient(
       };
       const url = routeUrl(contract.path, params, query);
       if (contract.response === 'file') return client.download(url) as Promise<RouteResponse<C>>;
-      return client.request<RouteResponse<C>>(contract.method, url, contract.body ? (body ?? {}) : undefined);
+      const headers: Record<string, string> = options.idempotencyKey
+        ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }
+        : {};
+      const sent = contract.body ? (body ?? {}) : undefined;
+      return authorized((token) => requestOnce<RouteResponse<C>>(contract.method, url, sent, token, headers));
     },
 
     request<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -97,12 +119,14 @@ export function createApiClient(
     path: string,
     body: unknown,
     token: string | null,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     let response: Response;
     try {
       response = await fetchImpl(path, {
         method,
         headers: {
+          ...headers,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(token ? { authorization: `Bearer ${token}` } : {}),

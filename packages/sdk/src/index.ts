@@ -91,7 +91,14 @@ export {
   type GraphQLErrorEntry,
   type GraphQLVariables,
 } from './graphql-client';
-export { ApiRequestError, createApiClient, type ApiClient, type UploadOptions } from './api-client';
+export {
+  ApiRequestError,
+  createApiClient,
+  type ApiClient,
+  type CallOptions,
+  type UploadOptions,
+} from './api-client';
+export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 export { createShellQueryClient, type QueryClient } from './query-client';
 export { createShellServices, type ShellServices, type ShellServicesOptions } from './shell-services';
 export type { RenewSession } from './session-renewal';

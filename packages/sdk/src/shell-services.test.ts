@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createShellEvents } from './shell-events';
 import { createShellServices } from './shell-services';
 import { GraphQLRequestError, createGraphQLClient } from './graphql-client';
@@ -85,7 +86,7 @@ describe('a request refused for its session (issue 26 item 5)', () => {
     new Headers((call as [string, RequestInit])[1].headers).get('authorization');
 
   it('asks again once with the token the shell gives, for the API and GraphQL', async () => {
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
       new Headers(init?.headers).get('authorization') === 'Bearer fresh'
         ? answer({ ok: true, data: { ok: true } })
         : answer({ error: 'invalid_token', message: 'The session token is not valid' }, 401),
@@ -105,7 +106,7 @@ describe('a request refused for its session (issue 26 item 5)', () => {
     expect(renewSession).toHaveBeenCalledWith('stale');
     expect(fetch.mock.calls.map(authOf)).toEqual(['Bearer stale', 'Bearer fresh']);
     fetch.mockClear();
-    fetch.mockImplementation(async (_url: string, init?: RequestInit) =>
+    fetch.mockImplementation(async (_url: RequestInfo | URL, init?: RequestInit) =>
       new Headers(init?.headers).get('authorization') === 'Bearer fresh'
         ? answer({ data: { ok: true } })
         : answer({ errors: [{ message: 'Could not verify JWT', extensions: { code: 'invalid-jwt' } }] }),
@@ -133,5 +134,25 @@ describe('a request refused for its session (issue 26 item 5)', () => {
     renewSession.mockClear();
     await expect(services.api.request('POST', '/api/sign', {})).rejects.toMatchObject({ code: 'code_wrong' });
     expect(renewSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('an idempotent call (issue 26 item 6)', () => {
+  it("sends the form's key as the Idempotency-Key header", async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer({ id: 7 }, 201));
+    const services = createShellServices({ token: 't', navigate: vi.fn(), notify: vi.fn(), fetch });
+    const contract = {
+      method: 'POST',
+      path: '/api/things',
+      summary: 'Make a thing',
+      body: z.strictObject({ title: z.string() }),
+      response: z.strictObject({ id: z.number() }),
+      idempotent: true,
+    } as const;
+    await expect(
+      services.api.call(contract, { body: { title: 'x' } }, { idempotencyKey: 'key-12345678' }),
+    ).resolves.toEqual({ id: 7 });
+    const headers = new Headers((fetch.mock.calls[0] as [string, RequestInit])[1].headers);
+    expect(headers.get('idempotency-key')).toBe('key-12345678');
   });
 });

@@ -9,6 +9,7 @@
 // - hands the handler the database as the tenant sees it (`scopedToTenant`): its SQL runs under
 //   PostgreSQL's row-level security, so a forgotten `WHERE customer_id` still sees only the tenant;
 // - answers `cache-control: no-store` unless the handler said otherwise (area answers are private);
+// - does an `idempotent` route's work once per Idempotency-Key (idempotency.ts);
 // - records the route, for the OpenAPI document (/api/openapi.json) and the all-routes bad-input test.
 import type {
   FastifyInstance,
@@ -40,6 +41,7 @@ import type { Customer } from '../tenancy/customer';
 import { requireTenant } from '../tenancy/tenancy-plugin';
 import { kitError } from './area-errors';
 import { resolveCaller, type Caller } from './caller';
+import { idempotently } from './idempotency';
 
 /** Who may call a route: every signed-in user, the staff roles, the leading roles, admins, or a list. */
 export type Who = 'anyone' | 'staff' | 'leading' | 'admin' | readonly Role[];
@@ -238,14 +240,10 @@ export function areaRouter(app: FastifyInstance, db: Database, area: string): Ar
         },
         (request, reply) => {
           const caller = callers.get(request)!;
+          const call = { caller, db: scopedToTenant(db, caller.customerId), request, reply };
           // The parts are the validated values (the contract's output types).
-          return handler({
-            caller,
-            db: scopedToTenant(db, caller.customerId),
-            request,
-            reply,
-            ...parts(request),
-          } as RouteCall<typeof contract>);
+          const run = () => handler({ ...call, ...parts(request) } as RouteCall<typeof contract>);
+          return contract.idempotent ? idempotently(call, run) : run();
         },
       );
     },

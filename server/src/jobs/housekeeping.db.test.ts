@@ -28,6 +28,7 @@ describe('housekeeping', () => {
     await db.query('DELETE FROM one_time_codes');
     await db.query('DELETE FROM rate_limit_windows');
     await db.query('DELETE FROM scheduled_jobs');
+    await db.query('DELETE FROM idempotent_requests');
     await db.query(`DELETE FROM sessions WHERE jti::text LIKE '00000000-%'`);
     const code = (label: string, expires: Date, used: Date | null) =>
       db.query(
@@ -52,6 +53,11 @@ describe('housekeeping', () => {
       `INSERT INTO scheduled_jobs (name, run_at, failed_at, attempts) VALUES ('x.old', $1, $1, 5), ('x.recent', $2, $2, 5), ('x.pending', $3, NULL, 0)`,
       [at(-31 * DAY), at(-DAY), at(HOUR)],
     );
+    await db.query(
+      `INSERT INTO idempotent_requests (customer_id, user_id, key, fingerprint, status, response, created_at)
+       VALUES ($1, $2, 'old-answer', 'f', 201, '{}', $3), ($1, $2, 'new-answer', 'f', 201, '{}', $4)`,
+      [user.customer_id, user.id, at(-2 * DAY), at(-HOUR)],
+    );
   }
 
   const left = async () => ({
@@ -59,19 +65,21 @@ describe('housekeeping', () => {
     sessions: (await db.query<{ jti: string }>(`SELECT jti::text FROM sessions WHERE jti::text LIKE '00000000-%' ORDER BY jti`)).rows.map((r) => r.jti.slice(-1)),
     windows: (await db.query<{ key: string }>('SELECT key FROM rate_limit_windows ORDER BY key')).rows.map((r) => r.key),
     jobs: (await db.query<{ name: string }>(`SELECT name FROM scheduled_jobs WHERE name LIKE 'x.%' ORDER BY name`)).rows.map((r) => r.name),
+    answers: (await db.query<{ key: string }>('SELECT key FROM idempotent_requests ORDER BY key')).rows.map((r) => r.key),
   });
 
   it('deletes what is past its retention and keeps what can still matter', async () => {
     const now = new Date();
     await plant(now);
-    expect(await housekeep(db, now)).toEqual({ codes: 2, sessions: 2, rateLimitWindows: 1, failedJobs: 1 });
+    expect(await housekeep(db, now)).toEqual({ codes: 2, sessions: 2, rateLimitWindows: 1, failedJobs: 1, idempotentAnswers: 1 });
     expect(await left()).toEqual({
       codes: ['fresh-used', 'live'],
       sessions: ['3', '4'],
       windows: ['current'],
       jobs: ['x.pending', 'x.recent'],
+      answers: ['new-answer'],
     });
-    expect(await housekeep(db, now)).toEqual({ codes: 0, sessions: 0, rateLimitWindows: 0, failedJobs: 0 });
+    expect(await housekeep(db, now)).toEqual({ codes: 0, sessions: 0, rateLimitWindows: 0, failedJobs: 0, idempotentAnswers: 0 });
   });
 
   it('runs hourly through the job runner', async () => {
@@ -87,6 +95,7 @@ describe('housekeeping', () => {
       sessions: ['3', '4'],
       windows: ['current'],
       jobs: ['x.pending', 'x.recent'],
+      answers: ['new-answer'],
     });
   });
 });

@@ -14,12 +14,15 @@ export const SESSION_RETENTION_MS = 30 * DAY_MS;
 export const WINDOW_RETENTION_MS = 3_600_000;
 /** A job that gave up stays 30 days for the operator (`portal_jobs{state="failed"}`). */
 export const FAILED_JOB_RETENTION_MS = 30 * DAY_MS;
+/** An idempotent route's stored answer stays a day: a retry comes within minutes, not days. */
+export const IDEMPOTENT_ANSWER_RETENTION_MS = DAY_MS;
 
 export interface Housekept {
   codes: number;
   sessions: number;
   rateLimitWindows: number;
   failedJobs: number;
+  idempotentAnswers: number;
 }
 
 /** Deletes what is past its retention at `now`; every table, across all tenants (no tenant's data is read). */
@@ -37,11 +40,15 @@ export async function housekeep(db: Queryable, now: Date): Promise<Housekept> {
   const jobs = await db.query('DELETE FROM scheduled_jobs WHERE failed_at IS NOT NULL AND failed_at < $1', [
     before(FAILED_JOB_RETENTION_MS),
   ]);
+  const answers = await db.query('DELETE FROM idempotent_requests WHERE created_at < $1', [
+    before(IDEMPOTENT_ANSWER_RETENTION_MS),
+  ]);
   return {
     codes: codes.affectedRows,
     sessions: sessions.affectedRows,
     rateLimitWindows: windows.affectedRows,
     failedJobs: jobs.affectedRows,
+    idempotentAnswers: answers.affectedRows,
   };
 }
 

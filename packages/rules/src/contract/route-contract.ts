@@ -34,7 +34,17 @@ export interface RouteContract {
   readonly example?: { readonly query?: unknown; readonly body?: unknown };
   /** The refusal codes the route may answer besides the kit's own (`invalid_input`, 401, 403). */
   readonly errors?: readonly string[];
+  /**
+   * A create that costs something (a send, an SMS, an invitation, an upload): the client may send an
+   * `Idempotency-Key` header, and a repeat with the same key gets the first answer instead of doing
+   * it again (issue 26 item 6; server/src/area-kit/idempotency.ts).
+   */
+  readonly idempotent?: true;
 }
+
+/** The header an idempotent route reads: 8-100 letters, digits, `-` or `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** Declares a route; `const` keeps its literal types for the server and the client. */
 export function defineRoute<const C extends RouteContract>(contract: C): C {

@@ -19,7 +19,8 @@ export const shortcutsContract = {
     body: shortcutInputSchema.strict(),
     response: z.strictObject({ id: z.number().int() }),
     status: 201,
-    errors: [...ADMIN_ERRORS, 'project_not_found'],
+    errors: [...ADMIN_ERRORS, 'project_not_found', 'idempotency_key_reused', 'request_in_progress'],
+    idempotent: true,
   }),
   update: defineRoute({
     method: 'PUT',

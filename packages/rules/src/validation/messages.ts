@@ -64,10 +64,20 @@ export const messages = {
   'validation.tooLarge': { en: 'at most {{max}}', no: 'høyst {{max}}' },
   'validation.tooSmall': { en: 'at least {{min}}', no: 'minst {{min}}' },
   'validation.oneOf': { en: 'must be one of {{values}}', no: 'må være en av {{values}}' },
-  'validation.badFormat': { en: 'is not in the right form ({{format}})', no: 'har ikke riktig form ({{format}})' },
+  'validation.badFormat': {
+    en: 'is not in the right form ({{format}})',
+    no: 'har ikke riktig form ({{format}})',
+  },
   'validation.valueInvalid': { en: 'is not valid', no: 'er ikke gyldig' },
-  'validation.idInvalid': { en: 'is not an id (a positive whole number)', no: 'er ikke en id (et positivt heltall)' },
+  'validation.idInvalid': {
+    en: 'is not an id (a positive whole number)',
+    no: 'er ikke en id (et positivt heltall)',
+  },
   'validation.numberInvalid': { en: 'must be a whole number', no: 'må være et heltall' },
+  'validation.idempotencyKeyInvalid': {
+    en: 'must be 8 to 100 letters, digits, - or _',
+    no: 'må være 8 til 100 bokstaver, sifre, - eller _',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageKey = keyof typeof messages;

@@ -13,6 +13,7 @@ import {
 import {
   ApiRequestError,
   useAppTranslation,
+  useIdempotencyKey,
   useNavigate,
   usePageHeader,
   useShell,
@@ -53,6 +54,7 @@ export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcu
   const [problems, setProblems] = useState<Partial<Record<keyof ShortcutInput, ShortcutProblem>>>({});
   const [failure, setFailure] = useState(false);
   const [saving, setSaving] = useState(false);
+  const idempotency = useIdempotencyKey();
   const dirty = fields !== null && JSON.stringify(fields) !== JSON.stringify(initial);
   usePageHeader({ title: t(shortcut ? 'editTitle' : 'newTitle'), backTo: basePath });
 
@@ -71,8 +73,9 @@ export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcu
     try {
       const valid = shortcutInputSchema.parse(input());
       if (shortcut) await writes.update(shortcut.id, valid);
-      else await writes.create(valid);
+      else await writes.create(valid, idempotency.key);
       await writes.refresh();
+      idempotency.next();
       setFields(null);
       events.emit('snackbar', { message: t('saved') });
       return true;

@@ -47,7 +47,9 @@ export function useProjects(enabled: boolean) {
 }
 
 export const shortcutWrites = (api: ApiClient) => ({
-  create: (input: ShortcutInput) => api.call(shortcutsContract.create, { body: input }),
+  /** Once per `idempotencyKey`: a double click or a retry after a lost answer makes one shortcut. */
+  create: (input: ShortcutInput, idempotencyKey?: string) =>
+    api.call(shortcutsContract.create, { body: input }, { idempotencyKey }),
   update: (id: number, input: ShortcutInput) =>
     api.call(shortcutsContract.update, { params: { id }, body: input }),
   remove: (id: number) => api.call(shortcutsContract.remove, { params: { id } }),
