@@ -1,5 +1,9 @@
-// The crm app's entry: the modules the shell can mount (docs/apps.md). None yet: until the area
-// lands, its routes show the shell's "not available yet" page and its quick-access items are hidden.
+// The crm app's entry: the modules the shell can mount (docs/apps.md).
 import type { AppModules } from '@portal/sdk';
+import { RegisterTimeDialog, TeamTimePage, TimeTrackingPage } from './features/time';
 
-export const modules = {} satisfies AppModules;
+export const modules = {
+  'page:time-tracking': TimeTrackingPage,
+  'page:team-leader-time-tracking': TeamTimePage,
+  'dialog:register-time': RegisterTimeDialog,
+} satisfies AppModules;

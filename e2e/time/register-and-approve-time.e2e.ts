@@ -1,0 +1,173 @@
+// Journey: time tracking (issue 29 item 5). A staff member registers time from quick access by
+// keyboard, is refused an overlapping registration with a clear message, and sees the time in the
+// list (with the month's and the week's totals) and in the CRM_TIME_TRACKING widget. The team
+// leader, in Norwegian on a phone, approves the staff member's month; the staff member can no longer
+// change it and is not let into the team leader's list. The team's export opens as a valid CSV and
+// XLSX. No serious axe violation; one copy of MUI.
+import { readFile } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../support/axe';
+import { chromiumPath } from '../support/chromium';
+import { useJourney } from '../support/journey-setup';
+import { expectFitsWidth, newPortalContext } from '../support/login-journey';
+import { filesHoldingMui } from '../support/one-mui';
+import { poll, signIn } from '../support/shell-journey';
+
+const NOTE = 'Forberedelse til jobbintervju (reise)';
+
+/** The members of a ZIP file, inflated, by name. */
+function unzip(file: Buffer): Map<string, string> {
+  const members = new Map<string, string>();
+  for (let at = 0; file.readUInt32LE(at) === 0x04034b50;) {
+    const size = file.readUInt32LE(at + 18);
+    const nameLength = file.readUInt16LE(at + 26);
+    const name = file.subarray(at + 30, at + 30 + nameLength).toString();
+    const body = file.subarray(at + 30 + nameLength, at + 30 + nameLength + size);
+    members.set(name, (file.readUInt16LE(at + 8) === 8 ? inflateRawSync(body) : body).toString());
+    at += 30 + nameLength + size;
+  }
+  return members;
+}
+
+async function openRegisterTime(page: Page) {
+  await page.getByTestId('quick-access').click();
+  await page.getByRole('menuitem', { name: 'Register time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register time' });
+  await dialog.getByRole('textbox', { name: 'Start', exact: true }).waitFor();
+  return dialog;
+}
+
+describe.skipIf(!chromiumPath)('time tracking', () => {
+  const journey = useJourney();
+  let participant = '';
+
+  it('a staff member registers time from quick access and sees it in the list and the widget', async () => {
+    const context = await newPortalContext(journey.browser);
+    const page = await context.newPage();
+    await signIn(page, journey.server, 'staff');
+    await page.goto(journey.server.url('demo', '/time-tracking?lang=en'));
+    await page.getByTestId('month-total').waitFor();
+    expect(await filesHoldingMui(page)).toHaveLength(1);
+
+    const dialog = await openRegisterTime(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Start', exact: true }).fill('06:00');
+    await dialog.getByRole('textbox', { name: 'End', exact: true }).fill('07:17');
+    // The participant by keyboard: focus the select, open it, take the first participant.
+    const select = dialog.getByRole('combobox', { name: 'Participant' });
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await poll(() => select.textContent()).not.toBe('No participant');
+    participant = (await select.textContent()) ?? '';
+    await dialog.getByLabel('Note').fill(NOTE);
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('The time was registered').waitFor();
+    const row = page.locator('[data-entry]').filter({ hasText: NOTE });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('06:00–07:17 · 1:17');
+    expect(await row.textContent()).toContain(participant);
+
+    // The same time again overlaps: refused with the server's message, nothing saved.
+    const again = await openRegisterTime(page);
+    await again.getByRole('textbox', { name: 'Start', exact: true }).fill('07:00');
+    await again.getByRole('textbox', { name: 'End', exact: true }).fill('07:30');
+    await again.getByRole('button', { name: 'Save' }).click();
+    await again
+      .getByRole('alert')
+      .filter({ hasText: /overlaps another registration of yours/ })
+      .waitFor();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-entry]').filter({ hasText: '07:00–07:30' }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The overview's time tracking widget shows it, newest first.
+    await page.goto(journey.server.url('demo', '/overview?lang=en'));
+    const widget = page.locator('article[data-widget="CRM_TIME_TRACKING"]');
+    await poll(async () => (await widget.textContent()) ?? '').toContain('1:17');
+    expect(await widget.textContent()).toContain(participant);
+    await context.close();
+  }, 120_000);
+
+  it('the team leader approves the month on a phone in Norwegian; the staff member can no longer change it', async () => {
+    const context = await newPortalContext(journey.browser, 375);
+    const page = await context.newPage();
+    await signIn(page, journey.server, 'leader');
+    await page.goto(journey.server.url('demo', '/time-tracking/team-leader?lang=no'));
+    const approve = page.getByRole('button', { name: /^Godkjenn måneden for / });
+    await approve.waitFor();
+    expect(await page.locator('[data-entry]').filter({ hasText: NOTE }).count()).toBe(1);
+    await expectFitsWidth(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await approve.click();
+    const dialog = page.getByRole('dialog', { name: /^Godkjenn / });
+    await dialog.getByRole('button', { name: 'Godkjenn måned' }).click();
+    await page.getByText(/registreringer? godkjent/).waitFor();
+    await page
+      .getByText(/^Godkjent av /)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Godkjenn måneden for / }).count()).toBe(0);
+    await context.close();
+
+    const staffContext = await newPortalContext(journey.browser);
+    const staff = await staffContext.newPage();
+    await signIn(staff, journey.server, 'staff');
+    await staff.goto(journey.server.url('demo', '/time-tracking?lang=en'));
+    const row = staff.locator('[data-entry]').filter({ hasText: NOTE });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Approved');
+    expect(await row.getByRole('button').count()).toBe(0);
+    // Registering into the approved month is refused with a clear message.
+    const dialog2 = await openRegisterTime(staff);
+    await dialog2.getByRole('textbox', { name: 'Start', exact: true }).fill('05:00');
+    await dialog2.getByRole('textbox', { name: 'End', exact: true }).fill('05:30');
+    await dialog2.getByRole('button', { name: 'Save' }).click();
+    await dialog2
+      .getByRole('alert')
+      .filter({ hasText: /is approved and can no longer be changed/ })
+      .waitFor();
+    await dialog2.getByRole('button', { name: 'Cancel' }).click();
+    // The team leader's list is not the staff member's: the shell's gate keeps them out.
+    await staff.goto(journey.server.url('demo', '/time-tracking/team-leader?lang=en'));
+    await poll(() => new URL(staff.url()).pathname).not.toBe('/time-tracking/team-leader');
+    await staffContext.close();
+  }, 120_000);
+
+  it('the team leader exports the team’s month as a CSV and an XLSX that open', async () => {
+    const context = await newPortalContext(journey.browser);
+    const page = await context.newPage();
+    await signIn(page, journey.server, 'leader');
+    await page.goto(journey.server.url('demo', '/time-tracking/team-leader?lang=en'));
+    await page.locator('[data-entry]').first().waitFor();
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^time-team-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile((await csv.path())!, 'utf8')).replace('\uFEFF', '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Person,Start,End,Hours,Minutes,Participant,Activity,Note,Status');
+    expect(
+      lines.some((line) => line.includes(`06:00,07:17,1:17,77,${participant}`) && line.endsWith('approved')),
+    ).toBe(true);
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const members = unzip(await readFile((await xlsx.path())!));
+    expect([...members.keys()]).toContain('[Content_Types].xml');
+    expect(members.get('xl/workbook.xml')).toContain('<sheet name="Time"');
+    expect(members.get('xl/worksheets/sheet1.xml')).toContain(NOTE);
+    await context.close();
+  }, 120_000);
+});
