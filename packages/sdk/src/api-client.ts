@@ -98,11 +98,13 @@ export function createApiClient(
         ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }
         : {};
       const sent = contract.body ? (body ?? {}) : undefined;
-      return authorized((token) => requestOnce<RouteResponse<C>>(contract.method, url, sent, token, headers));
+      return authorized((token) =>
+        requestOnce<RouteResponse<C>>(fetchImpl, contract.method, url, sent, token, headers),
+      );
     },
 
     request<T>(method: string, path: string, body?: unknown): Promise<T> {
-      return authorized((token) => requestOnce<T>(method, path, body, token));
+      return authorized((token) => requestOnce<T>(fetchImpl, method, path, body, token));
     },
 
     upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
@@ -110,77 +112,78 @@ export function createApiClient(
     },
 
     download(path: string): Promise<Blob> {
-      return authorized((token) => downloadOnce(path, token));
+      return authorized((token) => downloadOnce(fetchImpl, path, token));
     },
   };
 
-  async function requestOnce<T>(
-    method: string,
-    path: string,
-    body: unknown,
-    token: string | null,
-    headers: Record<string, string> = {},
-  ): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetchImpl(path, {
-        method,
-        headers: {
-          ...headers,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
-    }
-    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!response.ok) throw errorOf(response.status, response.statusText, answer);
-    return answer as T;
-  }
-
-  function uploadOnce<T>(path: string, file: Blob, options: UploadOptions, token: string | null): Promise<T> {
-    // XMLHttpRequest, because fetch reports no upload progress.
-    return new Promise<T>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', path);
-      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-      xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-      xhr.setRequestHeader('accept', 'application/json');
-      xhr.upload.onprogress = (event) =>
-        options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
-      xhr.onload = () => {
-        let answer: Record<string, unknown>;
-        try {
-          answer = JSON.parse(xhr.responseText || '{}') as Record<string, unknown>;
-        } catch {
-          answer = {};
-        }
-        if (xhr.status >= 200 && xhr.status < 300) resolve(answer as T);
-        else reject(errorOf(xhr.status, xhr.statusText, answer));
-      };
-      xhr.onerror = () => reject(new ApiRequestError(0, 'network', 'The upload did not reach the server'));
-      xhr.onabort = () => reject(new ApiRequestError(0, 'aborted', 'The upload was cancelled'));
-      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(file);
-    });
-  }
-
-  async function downloadOnce(path: string, token: string | null): Promise<Blob> {
-    let response: Response;
-    try {
-      response = await fetchImpl(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    } catch (error) {
-      throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
-    }
-    if (!response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      throw errorOf(response.status, response.statusText, answer);
-    }
-    return response.blob();
-  }
-
   return client;
+}
+
+async function requestOnce<T>(
+  fetchImpl: typeof fetch,
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | null,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(path, {
+      method,
+      headers: {
+        ...headers,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw errorOf(response.status, response.statusText, answer);
+  return answer as T;
+}
+
+function uploadOnce<T>(path: string, file: Blob, options: UploadOptions, token: string | null): Promise<T> {
+  // XMLHttpRequest, because fetch reports no upload progress.
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) =>
+      options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      let answer: Record<string, unknown>;
+      try {
+        answer = JSON.parse(xhr.responseText || '{}') as Record<string, unknown>;
+      } catch {
+        answer = {};
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(answer as T);
+      else reject(errorOf(xhr.status, xhr.statusText, answer));
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, 'network', 'The upload did not reach the server'));
+    xhr.onabort = () => reject(new ApiRequestError(0, 'aborted', 'The upload was cancelled'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+async function downloadOnce(fetchImpl: typeof fetch, path: string, token: string | null): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetchImpl(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    throw errorOf(response.status, response.statusText, answer);
+  }
+  return response.blob();
 }

@@ -27,16 +27,22 @@ const FORM_OWNER = 'artifact:shortcut-form';
 
 type Fields = { title: string; description: string; link: string; projectId: string };
 
-export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcut: Shortcut | null }) {
+type Problems = Partial<Record<keyof ShortcutInput, ShortcutProblem>>;
+
+const inputOf = (shown: Fields) => ({
+  title: shown.title,
+  description: shown.description,
+  link: shown.link,
+  projectId: shown.projectId ? Number(shown.projectId) : null,
+});
+
+/**
+ * The form's fields and its save: checked by the shared rule first, then by the server, whose
+ * refusal names the field; a create carries the form's idempotency key (issue 26 item 6).
+ */
+function useShortcutEditor(shortcut: Shortcut | null) {
   const { t } = useAppTranslation(shortcutsTexts);
-  const navigate = useNavigate();
   const events = useShellEvents();
-  const { unsavedChanges } = useShell();
-  /** Leaves the form on purpose (saved or cancelled): nothing unsaved is left to ask about. */
-  const leave = () => {
-    unsavedChanges.setDirty(FORM_OWNER, false);
-    navigate(basePath);
-  };
   const writes = useShortcutWrites();
   const projects = useProjects(true);
   const linked = projects.data?.find((p) => shortcut !== null && p.shortcut_id === shortcut.id);
@@ -51,27 +57,20 @@ export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcu
   );
   const [fields, setFields] = useState<Fields | null>(null);
   const shown = fields ?? initial;
-  const [problems, setProblems] = useState<Partial<Record<keyof ShortcutInput, ShortcutProblem>>>({});
+  const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState(false);
   const [saving, setSaving] = useState(false);
   const idempotency = useIdempotencyKey();
   const dirty = fields !== null && JSON.stringify(fields) !== JSON.stringify(initial);
-  usePageHeader({ title: t(shortcut ? 'editTitle' : 'newTitle'), backTo: basePath });
 
-  const input = () => ({
-    title: shown.title,
-    description: shown.description,
-    link: shown.link,
-    projectId: shown.projectId ? Number(shown.projectId) : null,
-  });
   const save = async (): Promise<boolean> => {
-    const found = shortcutProblems(input());
+    const found = shortcutProblems(inputOf(shown));
     setProblems(found);
     setFailure(false);
     if (Object.keys(found).length > 0) return false;
     setSaving(true);
     try {
-      const valid = shortcutInputSchema.parse(input());
+      const valid = shortcutInputSchema.parse(inputOf(shown));
       if (shortcut) await writes.update(shortcut.id, valid);
       else await writes.create(valid, idempotency.key);
       await writes.refresh();
@@ -90,6 +89,20 @@ export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcu
       setSaving(false);
     }
   };
+  return { shown, setFields, problems, failure, saving, dirty, save, projects: projects.data ?? [] };
+}
+
+export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcut: Shortcut | null }) {
+  const { t } = useAppTranslation(shortcutsTexts);
+  const navigate = useNavigate();
+  const { unsavedChanges } = useShell();
+  /** Leaves the form on purpose (saved or cancelled): nothing unsaved is left to ask about. */
+  const leave = () => {
+    unsavedChanges.setDirty(FORM_OWNER, false);
+    navigate(basePath);
+  };
+  const { shown, setFields, problems, failure, saving, dirty, save, projects } = useShortcutEditor(shortcut);
+  usePageHeader({ title: t(shortcut ? 'editTitle' : 'newTitle'), backTo: basePath });
   useUnsavedChangesGuard(FORM_OWNER, dirty, async () => {
     if (!(await save())) throw new Error('not saved');
   });
@@ -126,7 +139,7 @@ export function ShortcutForm({ basePath, shortcut }: { basePath: string; shortcu
         <TextField label={t('link')} required type="url" {...field('link')} {...problem('link')} />
         <TextField select label={t('project')} {...field('projectId')} {...problem('projectId')}>
           <MenuItem value="">{t('noProject')}</MenuItem>
-          {(projects.data ?? []).map((project) => (
+          {projects.map((project) => (
             <MenuItem key={project.id} value={String(project.id)}>
               {project.journal_project_id}
             </MenuItem>
