@@ -34,6 +34,7 @@ import {
   useOrganisationFiles,
   useUnseenCount,
   type DocumentRow,
+  type OrganisationFile,
 } from './files-api';
 import { DeleteDialog, PreviewDialog, canPreview, type PreviewTarget } from './DocumentDialogs';
 import { DocumentList, type RowActions } from './DocumentList';
@@ -42,10 +43,132 @@ import { filesTexts } from './files-texts';
 
 const STAFF_ROLES = new Set(['admin', 'team_leader', 'staff']);
 
+/** The unseen count, and for a chosen participant the shared, waiting and completed counts. */
+function Counts({
+  unseen,
+  overview,
+}: {
+  unseen: number;
+  overview: { shared: number; waiting: number; completed: number } | null;
+}) {
+  const { t } = useAppTranslation(filesTexts);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Chip
+        data-testid="unseen-count"
+        data-count={unseen}
+        color={unseen > 0 ? 'primary' : 'default'}
+        label={t('unseen', { count: unseen })}
+      />
+      {overview && (
+        <>
+          <Chip variant="outlined" label={t('overviewShared', { count: overview.shared })} />
+          <Chip variant="outlined" label={t('overviewWaiting', { count: overview.waiting })} />
+          <Chip variant="outlined" label={t('overviewCompleted', { count: overview.completed })} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The organisation's own files (staff, no participant chosen). */
+function OrganisationFiles({
+  files,
+  onPreview,
+  onDownload,
+}: {
+  files: ReturnType<typeof useOrganisationFiles>;
+  onPreview: (file: OrganisationFile) => void;
+  onDownload: (file: OrganisationFile) => void;
+}) {
+  const { t } = useAppTranslation(filesTexts);
+  const { language } = useShell();
+  if (files.isPending) return <Typography role="status">{t('loading')}</Typography>;
+  if (files.error) return <Typography role="alert">{t('failed')}</Typography>;
+  if (files.data.length === 0) return <Typography>{t('empty')}</Typography>;
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {files.data.map((file) => (
+        <Box
+          component="li"
+          key={file.documentId}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            p: 1.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+          }}
+        >
+          <Typography sx={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
+            {file.name}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {formatSize(file.size, language)}
+            </Typography>
+          </Typography>
+          {canPreview(file.contentType) && (
+            <Chip clickable label={t('preview')} onClick={() => onPreview(file)} />
+          )}
+          <Chip clickable label={t('download')} onClick={() => onDownload(file)} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Search, category and archived: the participant documents' filters. */
+function ListFilters(props: {
+  search: string;
+  onSearch: (search: string) => void;
+  category: string;
+  onCategory: (category: string) => void;
+  showArchived: boolean;
+  onShowArchived: (show: boolean) => void;
+}) {
+  const { t } = useAppTranslation(filesTexts);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      <TextField
+        type="search"
+        size="small"
+        label={t('search')}
+        value={props.search}
+        onChange={(e) => props.onSearch(e.target.value)}
+        sx={{ flex: 1 }}
+        slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'document-search' } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('category')}
+        value={props.category}
+        onChange={(e) => props.onCategory(e.target.value)}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">{t('allCategories')}</MenuItem>
+        {CATEGORIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {t(`category.${c}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch checked={props.showArchived} onChange={(e) => props.onShowArchived(e.target.checked)} />
+        }
+        label={t('showArchived')}
+      />
+    </Stack>
+  );
+}
+
 const FilesPage = definePage(function FilesPage() {
   const { t } = useAppTranslation(filesTexts);
   const { user, selectedRecipient } = useUserContext();
-  const { api, language } = useShell();
+  const { api } = useShell();
   const notify = useNotify();
   const staff = STAFF_ROLES.has(user.role);
   const patientId = staff ? (selectedRecipient?.id ?? null) : null;
@@ -105,21 +228,7 @@ const FilesPage = definePage(function FilesPage() {
   const list = documents.data ?? [];
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip
-          data-testid="unseen-count"
-          data-count={unseen.data ?? 0}
-          color={(unseen.data ?? 0) > 0 ? 'primary' : 'default'}
-          label={t('unseen', { count: unseen.data ?? 0 })}
-        />
-        {overview.data && (
-          <>
-            <Chip variant="outlined" label={t('overviewShared', { count: overview.data.shared })} />
-            <Chip variant="outlined" label={t('overviewWaiting', { count: overview.data.waiting })} />
-            <Chip variant="outlined" label={t('overviewCompleted', { count: overview.data.completed })} />
-          </>
-        )}
-      </Stack>
+      <Counts unseen={unseen.data ?? 0} overview={overview.data ?? null} />
 
       {staff && patientId === null && (
         <Tabs
@@ -140,89 +249,23 @@ const FilesPage = definePage(function FilesPage() {
       />
 
       {tab === 'organisation' && staff && patientId === null ? (
-        organisation.isPending ? (
-          <Typography role="status">{t('loading')}</Typography>
-        ) : organisation.error ? (
-          <Typography role="alert">{t('failed')}</Typography>
-        ) : organisation.data.length === 0 ? (
-          <Typography>{t('empty')}</Typography>
-        ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {organisation.data.map((file) => (
-              <Box
-                component="li"
-                key={file.documentId}
-                sx={{
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  p: 1.5,
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                  alignItems: 'center',
-                }}
-              >
-                <Typography sx={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
-                  {file.name}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {formatSize(file.size, language)}
-                  </Typography>
-                </Typography>
-                {canPreview(file.contentType) && (
-                  <Chip
-                    clickable
-                    label={t('preview')}
-                    onClick={() =>
-                      setPreview({
-                        documentId: file.documentId,
-                        name: file.name,
-                        contentType: file.contentType,
-                      })
-                    }
-                  />
-                )}
-                <Chip
-                  clickable
-                  label={t('download')}
-                  onClick={() => void download(file.documentId, file.name)}
-                />
-              </Box>
-            ))}
-          </Stack>
-        )
+        <OrganisationFiles
+          files={organisation}
+          onPreview={(file) =>
+            setPreview({ documentId: file.documentId, name: file.name, contentType: file.contentType })
+          }
+          onDownload={(file) => void download(file.documentId, file.name)}
+        />
       ) : (
         <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              type="search"
-              size="small"
-              label={t('search')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              sx={{ flex: 1 }}
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'document-search' } }}
-            />
-            <TextField
-              select
-              size="small"
-              label={t('category')}
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('allCategories')}</MenuItem>
-              {CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {t(`category.${c}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />}
-              label={t('showArchived')}
-            />
-          </Stack>
+          <ListFilters
+            search={search}
+            onSearch={setSearch}
+            category={category}
+            onCategory={setCategory}
+            showArchived={showArchived}
+            onShowArchived={setShowArchived}
+          />
           {documents.isPending ? (
             <Typography role="status">{t('loading')}</Typography>
           ) : documents.error ? (

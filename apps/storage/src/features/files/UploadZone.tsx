@@ -14,6 +14,107 @@ interface Upload {
   message?: string;
 }
 
+const KNOWN_REFUSALS = [
+  'file_too_large',
+  'file_type_refused',
+  'file_name_invalid',
+  'file_empty',
+  'upload_incomplete',
+  'network',
+];
+
+/** Why an upload failed, in the user's language. */
+function useRefusalText() {
+  const { t } = useAppTranslation(filesTexts);
+  const { language } = useShell();
+  return (error: unknown): string => {
+    const code = error instanceof ApiRequestError ? error.code : 'other';
+    // A refusal that carries its text in both languages (the upload rate, the storage quota) is shown as the server words it.
+    const messages =
+      error instanceof ApiRequestError
+        ? (error.extra.messages as Record<string, unknown> | undefined)
+        : undefined;
+    const serverText = messages?.[language];
+    if (typeof serverText === 'string') return serverText;
+    return KNOWN_REFUSALS.includes(code) ? t(`error.${code}` as 'error.other') : t('error.other', { code });
+  };
+}
+
+/** The category and security level the next files are uploaded with. */
+function UploadChoices(props: {
+  category: string;
+  onCategory: (category: string) => void;
+  securityLevel: string;
+  onSecurityLevel: (level: string) => void;
+}) {
+  const { t } = useAppTranslation(filesTexts);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <TextField
+        select
+        size="small"
+        label={t('category')}
+        value={props.category}
+        onChange={(e) => props.onCategory(e.target.value)}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">{t('allCategories')}</MenuItem>
+        {CATEGORIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {t(`category.${c}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('securityLevel')}
+        value={props.securityLevel}
+        onChange={(e) => props.onSecurityLevel(e.target.value)}
+        sx={{ minWidth: 160 }}
+      >
+        {SECURITY_LEVELS.map((level) => (
+          <MenuItem key={level} value={String(level)}>
+            {t(`level.${level}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/** Each upload with its progress, done or why it failed. */
+function UploadRows({ uploads }: { uploads: Upload[] }) {
+  const { t } = useAppTranslation(filesTexts);
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-live="polite">
+      {uploads.map((u) => (
+        <Box component="li" key={u.key} data-testid="upload-row" data-state={u.state}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {u.state === 'failed'
+              ? t('uploadFailed', { name: u.name, reason: u.message ?? '' })
+              : u.state === 'done'
+                ? t('uploaded', { name: u.name })
+                : t('uploading', { name: u.name })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            color={u.state === 'failed' ? 'error' : u.state === 'done' ? 'success' : 'primary'}
+            value={
+              u.total > 0
+                ? Math.min(100, Math.round((u.loaded / u.total) * 100))
+                : u.state === 'done'
+                  ? 100
+                  : 0
+            }
+            aria-label={t('uploading', { name: u.name })}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 export function UploadZone({
   patientId,
   patientName,
@@ -24,8 +125,9 @@ export function UploadZone({
   onUploaded: () => void;
 }) {
   const { t } = useAppTranslation(filesTexts);
-  const { api, language } = useShell();
+  const { api } = useShell();
   const notify = useNotify();
+  const refusalText = useRefusalText();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -57,27 +159,7 @@ export function UploadZone({
           update(key, { state: 'done', loaded: file.size });
           notify({ severity: 'success', message: t('uploaded', { name: file.name }) });
         } catch (error) {
-          const code = error instanceof ApiRequestError ? error.code : 'other';
-          const known = [
-            'file_too_large',
-            'file_type_refused',
-            'file_name_invalid',
-            'file_empty',
-            'upload_incomplete',
-            'network',
-          ];
-          // A refusal that carries its text in both languages (the upload rate, the storage quota) is shown as the server words it.
-          const messages =
-            error instanceof ApiRequestError
-              ? (error.extra.messages as Record<string, unknown> | undefined)
-              : undefined;
-          const serverText = messages?.[language];
-          const reason =
-            typeof serverText === 'string'
-              ? serverText
-              : known.includes(code)
-                ? t(`error.${code}` as 'error.other')
-                : t('error.other', { code });
+          const reason = refusalText(error);
           update(key, { state: 'failed', message: reason });
           notify({ severity: 'error', message: t('uploadFailed', { name: file.name, reason }) });
         }
@@ -94,37 +176,12 @@ export function UploadZone({
 
   return (
     <Stack spacing={1.5} component="section" aria-label={t('chooseFiles')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          size="small"
-          label={t('category')}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('allCategories')}</MenuItem>
-          {CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`category.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('securityLevel')}
-          value={securityLevel}
-          onChange={(e) => setSecurityLevel(e.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          {SECURITY_LEVELS.map((level) => (
-            <MenuItem key={level} value={String(level)}>
-              {t(`level.${level}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <UploadChoices
+        category={category}
+        onCategory={setCategory}
+        securityLevel={securityLevel}
+        onSecurityLevel={setSecurityLevel}
+      />
       <Box
         data-testid="drop-zone"
         role="group"
@@ -169,33 +226,7 @@ export function UploadZone({
           }}
         />
       </Box>
-      {uploads.length > 0 && (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-live="polite">
-          {uploads.map((u) => (
-            <Box component="li" key={u.key} data-testid="upload-row" data-state={u.state}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {u.state === 'failed'
-                  ? t('uploadFailed', { name: u.name, reason: u.message ?? '' })
-                  : u.state === 'done'
-                    ? t('uploaded', { name: u.name })
-                    : t('uploading', { name: u.name })}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                color={u.state === 'failed' ? 'error' : u.state === 'done' ? 'success' : 'primary'}
-                value={
-                  u.total > 0
-                    ? Math.min(100, Math.round((u.loaded / u.total) * 100))
-                    : u.state === 'done'
-                      ? 100
-                      : 0
-                }
-                aria-label={t('uploading', { name: u.name })}
-              />
-            </Box>
-          ))}
-        </Stack>
-      )}
+      {uploads.length > 0 && <UploadRows uploads={uploads} />}
     </Stack>
   );
 }
