@@ -44,22 +44,18 @@ export function ParticipantSelector() {
     enterRecipient(option.id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowDown' && options.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && options.length > 0) {
-      event.preventDefault();
-      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-    } else if (event.key === 'Enter' && expanded && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === 'Escape' && expanded) {
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    comboboxKey(event, {
+      count: options.length,
+      expanded,
+      active,
+      setActive,
+      setOpen,
+      choose: (index) => {
+        const option = options[index];
+        if (option) choose(option);
+      },
+    });
 
   const status = results.isFetching
     ? t('common.loading')
@@ -102,37 +98,80 @@ export function ParticipantSelector() {
         }}
       />
       {expanded && (
-        <Paper elevation={4} sx={{ mt: 0.5, color: 'text.primary' }}>
-          {status && (
-            <Typography variant="body2" role="status" sx={{ px: 2, py: 1 }}>
-              {status}
-            </Typography>
-          )}
-          <List
-            dense
-            component="div"
-            id={listId}
-            role="listbox"
-            aria-label={t('sideMenu.findParticipant')}
-            sx={{ py: 0 }}
-          >
-            {options.map((option, index) => (
-              <ListItemButton
-                key={option.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                selected={index === active}
-                tabIndex={-1}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-              >
-                <ListItemText primary={option.name} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
+        <ParticipantOptions
+          listId={listId}
+          status={status}
+          options={options}
+          active={active}
+          label={t('sideMenu.findParticipant')}
+          onChoose={choose}
+        />
       )}
     </Box>
+  );
+}
+
+/** The WAI-ARIA combobox's keys: arrows move the active option, Enter chooses it, Escape closes. */
+function comboboxKey(
+  event: KeyboardEvent<HTMLDivElement>,
+  box: {
+    count: number;
+    expanded: boolean;
+    active: number;
+    setActive: (update: (index: number) => number) => void;
+    setOpen: (open: boolean) => void;
+    choose: (index: number) => void;
+  },
+) {
+  if (event.key === 'ArrowDown' && box.count > 0) {
+    event.preventDefault();
+    box.setOpen(true);
+    box.setActive((index) => (index + 1) % box.count);
+  } else if (event.key === 'ArrowUp' && box.count > 0) {
+    event.preventDefault();
+    box.setActive((index) => (index <= 0 ? box.count - 1 : index - 1));
+  } else if (event.key === 'Enter' && box.expanded && box.active >= 0 && box.active < box.count) {
+    event.preventDefault();
+    box.choose(box.active);
+  } else if (event.key === 'Escape' && box.expanded) {
+    event.stopPropagation();
+    box.setOpen(false);
+  }
+}
+
+/** The combobox's popup: its status line and the options, the active one marked for assistive tech. */
+function ParticipantOptions(props: {
+  listId: string;
+  status: string | null;
+  options: readonly ParticipantOption[];
+  active: number;
+  label: string;
+  onChoose: (option: ParticipantOption) => void;
+}) {
+  const { listId, status, options, active } = props;
+  return (
+    <Paper elevation={4} sx={{ mt: 0.5, color: 'text.primary' }}>
+      {status && (
+        <Typography variant="body2" role="status" sx={{ px: 2, py: 1 }}>
+          {status}
+        </Typography>
+      )}
+      <List dense component="div" id={listId} role="listbox" aria-label={props.label} sx={{ py: 0 }}>
+        {options.map((option, index) => (
+          <ListItemButton
+            key={option.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            selected={index === active}
+            tabIndex={-1}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => props.onChoose(option)}
+          >
+            <ListItemText primary={option.name} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
   );
 }
