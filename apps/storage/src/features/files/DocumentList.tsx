@@ -27,6 +27,78 @@ function MoreIcon() {
   );
 }
 
+/** What a row is: new, its category and security level, who it came from, shared, hidden, archived. */
+function RowTags({ row, staff, unseen }: { row: DocumentRow; staff: boolean; unseen: boolean }) {
+  const { t } = useAppTranslation(filesTexts);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+      {unseen && <Chip size="small" color="primary" label={t('new')} />}
+      {row.category && (
+        <Chip size="small" variant="outlined" label={t(`category.${row.category}` as 'category.OTHER')} />
+      )}
+      {row.securityLevel !== null && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`${t('securityLevel')}: ${t(`level.${row.securityLevel}` as 'level.3')}`}
+        />
+      )}
+      {row.initiator === 'PATIENT' && <Chip size="small" variant="outlined" label={t('fromParticipant')} />}
+      {staff && row.initiator !== 'PATIENT' && (
+        <Chip size="small" variant="outlined" label={row.shared ? t('shared') : t('notShared')} />
+      )}
+      {staff && row.hidden && <Chip size="small" variant="outlined" label={t('hidden')} />}
+      {row.archived && <Chip size="small" variant="outlined" label={t('archived')} />}
+    </Stack>
+  );
+}
+
+/** Staff's actions on a row: share, hide, archive (each or its undoing) and delete. */
+function RowMenu({
+  menu,
+  actions,
+  onClose,
+}: {
+  menu: { anchor: HTMLElement; row: DocumentRow } | null;
+  actions: RowActions;
+  onClose: () => void;
+}) {
+  const { t } = useAppTranslation(filesTexts);
+  const then = (run: () => void) => () => {
+    run();
+    onClose();
+  };
+  return (
+    <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={onClose}>
+      {menu && [
+        menu.row.initiator !== 'PATIENT' && (
+          <MenuItem
+            key="share"
+            onClick={then(() => actions.toggle(menu.row, 'share_with_recipient', !menu.row.shared))}
+          >
+            {menu.row.shared ? t('unshare') : t('share')}
+          </MenuItem>
+        ),
+        <MenuItem
+          key="hide"
+          onClick={then(() => actions.toggle(menu.row, 'hide_for_patient', !menu.row.hidden))}
+        >
+          {menu.row.hidden ? t('unhide') : t('hide')}
+        </MenuItem>,
+        <MenuItem
+          key="archive"
+          onClick={then(() => actions.toggle(menu.row, 'archived', !menu.row.archived))}
+        >
+          {menu.row.archived ? t('unarchive') : t('archive')}
+        </MenuItem>,
+        <MenuItem key="delete" onClick={then(() => actions.remove(menu.row))} sx={{ color: 'error.main' }}>
+          {t('delete')}
+        </MenuItem>,
+      ]}
+    </Menu>
+  );
+}
+
 export function DocumentList({
   rows,
   staff,
@@ -88,31 +160,7 @@ export function DocumentList({
                 {row.size !== null ? ` · ${formatSize(row.size, language)}` : ''}
                 {showParticipant && row.participant ? ` · ${row.participant}` : ''}
               </Typography>
-              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-                {unseen(row) && <Chip size="small" color="primary" label={t('new')} />}
-                {row.category && (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={t(`category.${row.category}` as 'category.OTHER')}
-                  />
-                )}
-                {row.securityLevel !== null && (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={`${t('securityLevel')}: ${t(`level.${row.securityLevel}` as 'level.3')}`}
-                  />
-                )}
-                {row.initiator === 'PATIENT' && (
-                  <Chip size="small" variant="outlined" label={t('fromParticipant')} />
-                )}
-                {staff && row.initiator !== 'PATIENT' && (
-                  <Chip size="small" variant="outlined" label={row.shared ? t('shared') : t('notShared')} />
-                )}
-                {staff && row.hidden && <Chip size="small" variant="outlined" label={t('hidden')} />}
-                {row.archived && <Chip size="small" variant="outlined" label={t('archived')} />}
-              </Stack>
+              <RowTags row={row} staff={staff} unseen={unseen(row)} />
             </Box>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               {canPreview(row.contentType) && (
@@ -135,49 +183,7 @@ export function DocumentList({
           </Box>
         ))}
       </Stack>
-      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-        {menu && [
-          menu.row.initiator !== 'PATIENT' && (
-            <MenuItem
-              key="share"
-              onClick={() => {
-                actions.toggle(menu.row, 'share_with_recipient', !menu.row.shared);
-                setMenu(null);
-              }}
-            >
-              {menu.row.shared ? t('unshare') : t('share')}
-            </MenuItem>
-          ),
-          <MenuItem
-            key="hide"
-            onClick={() => {
-              actions.toggle(menu.row, 'hide_for_patient', !menu.row.hidden);
-              setMenu(null);
-            }}
-          >
-            {menu.row.hidden ? t('unhide') : t('hide')}
-          </MenuItem>,
-          <MenuItem
-            key="archive"
-            onClick={() => {
-              actions.toggle(menu.row, 'archived', !menu.row.archived);
-              setMenu(null);
-            }}
-          >
-            {menu.row.archived ? t('unarchive') : t('archive')}
-          </MenuItem>,
-          <MenuItem
-            key="delete"
-            onClick={() => {
-              actions.remove(menu.row);
-              setMenu(null);
-            }}
-            sx={{ color: 'error.main' }}
-          >
-            {t('delete')}
-          </MenuItem>,
-        ]}
-      </Menu>
+      <RowMenu menu={menu} actions={actions} onClose={() => setMenu(null)} />
     </>
   );
 }

@@ -30,16 +30,118 @@ interface JournalRow {
 
 const STAFF_ROLES = new Set(['admin', 'team_leader', 'staff']);
 
+interface Filters {
+  direction: '' | 'THERAPIST' | 'PATIENT';
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** Sent or received, a name, and a span of dates. */
+function JournalFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
+  const { t } = useAppTranslation(postJournalTexts);
+  const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <TextField
+        select
+        size="small"
+        label={t('direction')}
+        value={filters.direction}
+        onChange={(e) => set({ direction: e.target.value as Filters['direction'] })}
+        sx={{ minWidth: 150 }}
+      >
+        <MenuItem value="">{t('all')}</MenuItem>
+        <MenuItem value="THERAPIST">{t('sent')}</MenuItem>
+        <MenuItem value="PATIENT">{t('received')}</MenuItem>
+      </TextField>
+      <TextField
+        size="small"
+        type="search"
+        label={t('filter')}
+        value={filters.name}
+        onChange={(e) => set({ name: e.target.value })}
+        sx={{ flex: 1 }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('from')}
+        value={filters.from}
+        onChange={(e) => set({ from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('to')}
+        value={filters.to}
+        onChange={(e) => set({ to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Stack>
+  );
+}
+
+/** One document sent or received, with staff's mark that it is in the patient record. */
+function JournalEntry({
+  row,
+  format,
+  onImported,
+}: {
+  row: JournalRow;
+  format: Intl.DateTimeFormat;
+  onImported: ((row: JournalRow, imported: boolean) => Promise<void>) | null;
+}) {
+  const { t } = useAppTranslation(postJournalTexts);
+  const who = row.recipient?.full_name ?? '';
+  const sent = row.initiator !== 'PATIENT';
+  return (
+    <Box
+      component="li"
+      data-testid="post-journal-row"
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{row.document.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {format.format(new Date(row.created_at))} ·{' '}
+          {sent ? t('sentTo', { name: who }) : t('receivedFrom', { name: who })}
+        </Typography>
+      </Box>
+      {onImported ? (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={row.imported_to_epr}
+              onChange={(e) => void onImported(row, e.target.checked)}
+            />
+          }
+          label={t('imported')}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
 export function PostJournal({ compact }: { compact: boolean }) {
   const { t } = useAppTranslation(postJournalTexts);
   const { user, selectedRecipient } = useUserContext();
   const { api, language, queryClient } = useShell();
   const notify = useNotify();
   const staff = STAFF_ROLES.has(user.role);
-  const [direction, setDirection] = useState<'' | 'THERAPIST' | 'PATIENT'>('');
-  const [name, setName] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [filters, setFilters] = useState<Filters>({ direction: '', name: '', from: '', to: '' });
+  const { direction, name, from, to } = filters;
   const moreHref = useHref(routePath('postJournal'));
   const navigate = useNavigate();
 
@@ -79,47 +181,7 @@ export function PostJournal({ compact }: { compact: boolean }) {
   });
   return (
     <Stack spacing={2} component="section" aria-label={t('label')}>
-      {!compact && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            select
-            size="small"
-            label={t('direction')}
-            value={direction}
-            onChange={(e) => setDirection(e.target.value as typeof direction)}
-            sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">{t('all')}</MenuItem>
-            <MenuItem value="THERAPIST">{t('sent')}</MenuItem>
-            <MenuItem value="PATIENT">{t('received')}</MenuItem>
-          </TextField>
-          <TextField
-            size="small"
-            type="search"
-            label={t('filter')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            sx={{ flex: 1 }}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={t('from')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={t('to')}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
-      )}
+      {!compact && <JournalFilters filters={filters} onChange={setFilters} />}
       {rows.isPending ? (
         <Typography role="status">{t('loading')}</Typography>
       ) : rows.error ? (
@@ -128,46 +190,9 @@ export function PostJournal({ compact }: { compact: boolean }) {
         <Typography>{t('empty')}</Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="post-journal">
-          {rows.data.document_patient.map((row) => {
-            const who = row.recipient?.full_name ?? '';
-            const sent = row.initiator !== 'PATIENT';
-            return (
-              <Box
-                component="li"
-                key={row.id}
-                data-testid="post-journal-row"
-                sx={{
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  p: 1.5,
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                  alignItems: 'center',
-                }}
-              >
-                <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>{row.document.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {format.format(new Date(row.created_at))} ·{' '}
-                    {sent ? t('sentTo', { name: who }) : t('receivedFrom', { name: who })}
-                  </Typography>
-                </Box>
-                {staff ? (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={row.imported_to_epr}
-                        onChange={(e) => void setImported(row, e.target.checked)}
-                      />
-                    }
-                    label={t('imported')}
-                  />
-                ) : null}
-              </Box>
-            );
-          })}
+          {rows.data.document_patient.map((row) => (
+            <JournalEntry key={row.id} row={row} format={format} onImported={staff ? setImported : null} />
+          ))}
         </Stack>
       )}
       {compact && (
