@@ -11,15 +11,13 @@ import { daysFrom, hoursBefore } from './relative-time';
 // The calendar area (§9 calendar, tasks): events and tasks in the coming days (CALENDAR_EVENT,
 // CALENDAR_TASK widgets).
 
-async function seedCalendar(
-  tx: Queryable,
-  tenant: SeededTenant,
-  participants: SeededParticipants,
-  plans: SeededPlans,
-): Promise<void> {
-  const { customerId, users, now } = tenant;
+type Ctx = { tx: Queryable; tenant: SeededTenant; participants: SeededParticipants };
+
+/** The coming days' events: follow-ups, a weekly team meeting, a visit, two leader meetings. */
+function demoEvents(tenant: SeededTenant, participants: SeededParticipants) {
+  const { users } = tenant;
   const name = (index: number) => itemAt(participants.names, index);
-  const events = [
+  return [
     {
       title: `Oppfølgingssamtale med ${name(0)}`,
       day: 1,
@@ -93,6 +91,12 @@ async function seedCalendar(
       video: true,
     },
   ];
+}
+
+/** The events with their invitees; the ids in the order of demoEvents. */
+async function seedEvents({ tx, tenant, participants }: Ctx): Promise<number[]> {
+  const { customerId, users, now } = tenant;
+  const events = demoEvents(tenant, participants);
   const eventIds = await insertRowsReturningIds(
     tx,
     'events',
@@ -133,13 +137,16 @@ async function seedCalendar(
       })),
     ),
   );
+  return eventIds;
+}
+
+/** One occurrence of the weekly team meeting moved, and one declined by the staff member. */
+async function seedSeriesException({ tx, tenant }: Ctx, seriesId: number): Promise<void> {
+  const { customerId, users, now } = tenant;
   // One team meeting of the weekly series moved an hour later: an exception of the series, its
   // original start left out of the series (RFC 5545 EXDATE).
   const movedFrom = daysFrom(now, 9, 9);
-  await tx.query(`UPDATE events SET exdates = ARRAY[$2::timestamptz] WHERE id = $1`, [
-    itemAt(eventIds, 1),
-    movedFrom,
-  ]);
+  await tx.query(`UPDATE events SET exdates = ARRAY[$2::timestamptz] WHERE id = $1`, [seriesId, movedFrom]);
   await insertRows(tx, 'events', [
     {
       customer_id: customerId,
@@ -150,7 +157,7 @@ async function seedCalendar(
       starts_at: daysFrom(now, 9, 10),
       ends_at: daysFrom(now, 9, 11),
       all_day: false,
-      series_id: itemAt(eventIds, 1),
+      series_id: seriesId,
       original_start: movedFrom,
       created_by: users.leader,
       updated_by: users.leader,
@@ -160,13 +167,19 @@ async function seedCalendar(
   // that occurrence only, the rest of the series still accepted.
   await insertRows(tx, 'event_occurrence_responses', [
     {
-      event_id: itemAt(eventIds, 1),
+      event_id: seriesId,
       occurrence_start: daysFrom(now, 16, 9),
       user_id: users.staff,
       customer_id: customerId,
       response: 'declined',
     },
   ]);
+}
+
+/** Last week's video follow-up, whose reminder went out. */
+async function seedPastVideoEvent({ tx, tenant, participants }: Ctx): Promise<void> {
+  const { customerId, users, now } = tenant;
+  const name = (index: number) => itemAt(participants.names, index);
   // Last week's video follow-up: its reminder went out (sent once an occurrence).
   const pastStart = daysFrom(now, -7, 10);
   const [pastId] = await insertRowsReturningIds(tx, 'events', [
@@ -196,24 +209,11 @@ async function seedCalendar(
       sent_at: new Date(pastStart.getTime() - 15 * 60_000),
     },
   ]);
-  // The staff member follows their calendar in another program (only the token's hash is kept;
-  // nobody knows this one: renewing in the calendar gives a usable address).
-  await insertRows(tx, 'calendar_feed_tokens', [
-    {
-      user_id: users.staff,
-      customer_id: customerId,
-      token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-    },
-  ]);
-  await insertRows(tx, 'event_artifact_package', [
-    {
-      event_id: itemAt(eventIds, 0),
-      artifact_package_id: itemAt(plans.packageIds, 0),
-      customer_id: customerId,
-      created_by: users.staff,
-      updated_by: users.staff,
-    },
-  ]);
+}
+
+async function seedTasks({ tx, tenant, participants }: Ctx): Promise<void> {
+  const { customerId, users, now } = tenant;
+  const name = (index: number) => itemAt(participants.names, index);
   const tasks = [
     { title: `Ring ${name(2)}`, day: 1, to: users.staff, recipient: 2, done: false },
     { title: 'Skriv månedsrapport', day: 2, to: users.staff, recipient: 3, done: false },
@@ -238,6 +238,38 @@ async function seedCalendar(
       created_by: task.to === users.leader ? users.leader : users.staff,
     })),
   );
+}
+
+async function seedCalendar(
+  tx: Queryable,
+  tenant: SeededTenant,
+  participants: SeededParticipants,
+  plans: SeededPlans,
+): Promise<void> {
+  const { customerId, users } = tenant;
+  const ctx = { tx, tenant, participants };
+  const eventIds = await seedEvents(ctx);
+  await seedSeriesException(ctx, itemAt(eventIds, 1));
+  await seedPastVideoEvent(ctx);
+  // The staff member follows their calendar in another program (only the token's hash is kept;
+  // nobody knows this one: renewing in the calendar gives a usable address).
+  await insertRows(tx, 'calendar_feed_tokens', [
+    {
+      user_id: users.staff,
+      customer_id: customerId,
+      token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    },
+  ]);
+  await insertRows(tx, 'event_artifact_package', [
+    {
+      event_id: itemAt(eventIds, 0),
+      artifact_package_id: itemAt(plans.packageIds, 0),
+      customer_id: customerId,
+      created_by: users.staff,
+      updated_by: users.staff,
+    },
+  ]);
+  await seedTasks(ctx);
 }
 
 export const calendarDemo: DemoModule = {
