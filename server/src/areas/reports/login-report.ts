@@ -5,6 +5,7 @@
 // the period; a month of a large tenant is one pass over its rows.
 import type { LoginMethodGroup, LoginReport } from '@portal/rules';
 import type { Queryable } from '../../db/database';
+import { toCsv } from './csv';
 
 const TIME_ZONE = 'Europe/Oslo';
 
@@ -88,17 +89,10 @@ export async function loginReport(
   };
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A cell a spreadsheet would read as a formula is quoted as text (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** The report's days as CSV (a row per day and method), with a header row. */
 export function loginReportCsv(report: LoginReport): string {
   const lines = [['day', 'method', 'successes', 'failures', 'lockouts']];
   for (const row of report.days)
     lines.push([row.day, row.method, String(row.successes), String(row.failures), String(row.lockouts)]);
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(lines);
 }

@@ -1,10 +1,12 @@
-// Issue 32 item 4: the login report (route "login reports"): the leading roles with the
-// directory_Reports flag (the §6 capability login_reports), read under the tenant's row-level security.
+// Issue 32 items 3 and 4: the questionnaire report (route "reports", capability reports) and the
+// login report (route "login reports", capability login_reports), for the leading roles, read under
+// the tenant's row-level security.
 import type { FastifyPluginAsync } from 'fastify';
-import { periodProblem, reportsContract as routes } from '@portal/rules';
+import { activityReportContract, periodProblem, reportsContract as routes } from '@portal/rules';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { areaErrors } from '../../area-kit/area-errors';
 import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
+import { activityReport, activityReportCsv } from './activity-report';
 import { loginReport, loginReportCsv } from './login-report';
 
 const reportError = areaErrors({
@@ -15,6 +17,12 @@ const reportError = areaErrors({
 });
 
 const loginReports: SignedInAccess = { who: 'leading', capability: 'login_reports' };
+const reports: SignedInAccess = { who: 'leading', capability: 'reports' };
+
+const csvHeaders = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}.csv"`,
+});
 
 function checkPeriod(query: { from: string; to: string }) {
   if (periodProblem(query.from, query.to)) throw reportError(400, 'report_period_invalid');
@@ -31,11 +39,18 @@ export const reportsPlugin: FastifyPluginAsync<AreaContext> = async (app, { db }
   router.route(routes.loginReportCsv, loginReports, async ({ caller, db, query, reply }) => {
     checkPeriod(query);
     const csv = loginReportCsv(await loginReport(db, caller.customerId, query.from, query.to));
-    return reply
-      .headers({
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="login-report-${query.from}-${query.to}.csv"`,
-      })
-      .send(csv);
+    return reply.headers(csvHeaders(`login-report-${query.from}-${query.to}`)).send(csv);
+  });
+
+  // Issue 32 item 3, route "reports": the leading roles with shell_Reports.
+  router.route(activityReportContract.activityReport, reports, async ({ caller, db, query }) => {
+    checkPeriod(query);
+    return activityReport(db, caller.customerId, query);
+  });
+
+  router.route(activityReportContract.activityReportCsv, reports, async ({ caller, db, query, reply }) => {
+    checkPeriod(query);
+    const csv = activityReportCsv(await activityReport(db, caller.customerId, query));
+    return reply.headers(csvHeaders(`questionnaire-report-${query.from}-${query.to}`)).send(csv);
   });
 };
