@@ -5,6 +5,7 @@ import { useAppTranslation, useShell } from '@portal/sdk';
 import { formatSize, type DocumentRow } from './files-api';
 import { canPreview } from './DocumentDialogs';
 import { filesTexts } from './files-texts';
+import { listRowSx } from './CategorySelect';
 
 export interface RowActions {
   preview(row: DocumentRow): void;
@@ -125,16 +126,7 @@ export function DocumentList({
             key={row.id}
             data-testid="document-row"
             data-name={row.name}
-            sx={{
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 1.5,
-              display: 'flex',
-              gap: 1,
-              alignItems: 'flex-start',
-              flexWrap: 'wrap',
-            }}
+            sx={listRowSx('flex-start')}
           >
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
               <Typography

@@ -2,18 +2,7 @@
 // and the tenant's, with categories and security levels; upload with progress, preview, download,
 // share, hide, archive, soft delete with a reason, seen flags and unseen counts.
 import { useState } from 'react';
-import {
-  Box,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, FormControlLabel, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
 import {
   definePage,
   useAppTranslation,
@@ -23,7 +12,6 @@ import {
   useUserContext,
 } from '@portal/sdk';
 import {
-  CATEGORIES,
   UPDATE_DOCUMENT,
   fileWrites,
   formatSize,
@@ -39,6 +27,7 @@ import {
 import { DeleteDialog, PreviewDialog, canPreview, type PreviewTarget } from './DocumentDialogs';
 import { DocumentList, type RowActions } from './DocumentList';
 import { UploadZone } from './UploadZone';
+import { CategorySelect, listRowSx } from './CategorySelect';
 import { filesTexts } from './files-texts';
 
 const STAFF_ROLES = new Set(['admin', 'team_leader', 'staff']);
@@ -89,20 +78,7 @@ function OrganisationFiles({
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {files.data.map((file) => (
-        <Box
-          component="li"
-          key={file.documentId}
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            p: 1.5,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            alignItems: 'center',
-          }}
-        >
+        <Box component="li" key={file.documentId} sx={listRowSx('center')}>
           <Typography sx={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
             {file.name}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
@@ -140,21 +116,7 @@ function ListFilters(props: {
         sx={{ flex: 1 }}
         slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'document-search' } }}
       />
-      <TextField
-        select
-        size="small"
-        label={t('category')}
-        value={props.category}
-        onChange={(e) => props.onCategory(e.target.value)}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{t('allCategories')}</MenuItem>
-        {CATEGORIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {t(`category.${c}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CategorySelect value={props.category} onChange={props.onCategory} />
       <FormControlLabel
         control={
           <Switch checked={props.showArchived} onChange={(e) => props.onShowArchived(e.target.checked)} />

@@ -2,8 +2,9 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { ApiRequestError, useAppTranslation, useNotify, useShell } from '@portal/sdk';
-import { CATEGORIES, SECURITY_LEVELS, fileWrites } from './files-api';
+import { SECURITY_LEVELS, fileWrites } from './files-api';
 import { filesTexts } from './files-texts';
+import { CategorySelect } from './CategorySelect';
 
 interface Upload {
   key: string;
@@ -50,21 +51,7 @@ function UploadChoices(props: {
   const { t } = useAppTranslation(filesTexts);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <TextField
-        select
-        size="small"
-        label={t('category')}
-        value={props.category}
-        onChange={(e) => props.onCategory(e.target.value)}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{t('allCategories')}</MenuItem>
-        {CATEGORIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {t(`category.${c}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CategorySelect value={props.category} onChange={props.onCategory} />
       <TextField
         select
         size="small"
