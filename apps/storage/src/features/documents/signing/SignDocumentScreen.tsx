@@ -18,18 +18,111 @@ import {
   Typography,
 } from '@mui/material';
 import { useAppTranslation, useNotify, usePageHeader, useShell } from '@portal/sdk';
-import { DOCUMENTS_KEY, downloadPdf, useDocumentWrites } from '../documents-api';
+import { DOCUMENTS_KEY, downloadPdf, useDocumentWrites, type SigningState } from '../documents-api';
 import { documentsTexts } from '../documents-texts';
 import { useErrorText } from '../use-error-text';
 
-export function SignDocumentScreen({ shareId, backTo }: { shareId: number; backTo?: string }) {
-  const { t, language, locale } = useAppTranslation(documentsTexts);
-  const { queryClient, user } = useShell();
+/** Who has signed, and when. */
+function SignatureList({ signatures }: { signatures: SigningState['signatures'] }) {
+  const { t, locale } = useAppTranslation(documentsTexts);
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <List dense aria-label={t('signTitle')}>
+      {signatures.map((s) => (
+        <ListItem key={s.signer_role} disableGutters>
+          <ListItemText
+            primary={t('signedBy', {
+              name: s.signer_name,
+              role: t(`role_${s.signer_role}`),
+              when: when(s.signed_at),
+            })}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** The signer's explicit consent, then the signature. */
+function SignForm({ shareId, onSigned }: { shareId: number; onSigned: () => Promise<void> }) {
+  const { t, language } = useAppTranslation(documentsTexts);
   const writes = useDocumentWrites();
   const notify = useNotify();
   const errorText = useErrorText();
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!confirmed) return;
+        setBusy(true);
+        void writes
+          .sign(shareId, language === 'en' ? 'en' : 'no')
+          .then(async () => {
+            notify({ severity: 'success', message: t('signed') });
+            await onSigned();
+          })
+          .catch((error: unknown) => notify({ severity: 'error', message: errorText(error) }))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <FormControlLabel
+        control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
+        label={t('signConfirm')}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={!confirmed || busy}>
+          {t('sign')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Everyone has signed: the signatures' check and the signed PDF. */
+function SignedPanel({
+  verified,
+  onDownload,
+}: {
+  verified: { valid: boolean; signatures: unknown[] } | undefined;
+  onDownload: () => void;
+}) {
+  const { t } = useAppTranslation(documentsTexts);
+  return (
+    <Stack spacing={1}>
+      <Alert severity="success">{t('allSigned')}</Alert>
+      {verified && (
+        <Typography
+          role="status"
+          data-testid="signature-check"
+          color={verified.valid ? 'success.main' : 'error'}
+        >
+          {verified.valid ? t('verified') : t('notVerified')}
+        </Typography>
+      )}
+      {verified?.valid && (
+        <Typography variant="body2" color="text.secondary" data-testid="signature-count">
+          {t('signaturesValid', { count: verified.signatures.length })}
+        </Typography>
+      )}
+      <Box>
+        <Button variant="contained" onClick={onDownload}>
+          {t('downloadSigned')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+export function SignDocumentScreen({ shareId, backTo }: { shareId: number; backTo?: string }) {
+  const { t } = useAppTranslation(documentsTexts);
+  const { queryClient, user } = useShell();
+  const writes = useDocumentWrites();
+  const notify = useNotify();
+  const errorText = useErrorText();
   usePageHeader({ title: t('signTitle'), ...(backTo ? { backTo } : {}) });
   const key = [DOCUMENTS_KEY, 'signing', user.customerId, user.id, shareId];
   const state = useQuery(
@@ -45,8 +138,6 @@ export function SignDocumentScreen({ shareId, backTo }: { shareId: number; backT
     },
     queryClient,
   );
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const download = (copy: 'original' | 'signed') =>
     void writes
       .sharePdf(shareId, copy)
@@ -70,21 +161,7 @@ export function SignDocumentScreen({ shareId, backTo }: { shareId: number; backT
               {t('readDocument')}
             </Button>
           </Box>
-          {doc.signatures.length > 0 && (
-            <List dense aria-label={t('signTitle')}>
-              {doc.signatures.map((s) => (
-                <ListItem key={s.signer_role} disableGutters>
-                  <ListItemText
-                    primary={t('signedBy', {
-                      name: s.signer_name,
-                      role: t(`role_${s.signer_role}`),
-                      when: when(s.signed_at),
-                    })}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
+          {doc.signatures.length > 0 && <SignatureList signatures={doc.signatures} />}
           {!doc.forSigning && <Alert severity="info">{t('notForSigning')}</Alert>}
           {doc.forSigning && waiting.length > 0 && (
             <Typography color="text.secondary">
@@ -92,35 +169,13 @@ export function SignDocumentScreen({ shareId, backTo }: { shareId: number; backT
             </Typography>
           )}
           {doc.mayISign && (
-            <Box
-              component="form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!confirmed) return;
-                setBusy(true);
-                void writes
-                  .sign(shareId, language === 'en' ? 'en' : 'no')
-                  .then(async () => {
-                    notify({ severity: 'success', message: t('signed') });
-                    await state.refetch();
-                    await writes.refresh();
-                  })
-                  .catch((error: unknown) => notify({ severity: 'error', message: errorText(error) }))
-                  .finally(() => setBusy(false));
+            <SignForm
+              shareId={shareId}
+              onSigned={async () => {
+                await state.refetch();
+                await writes.refresh();
               }}
-            >
-              <FormControlLabel
-                control={
-                  <Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
-                }
-                label={t('signConfirm')}
-              />
-              <Box>
-                <Button type="submit" variant="contained" disabled={!confirmed || busy}>
-                  {t('sign')}
-                </Button>
-              </Box>
-            </Box>
+            />
           )}
           {doc.forSigning && !doc.mayISign && !doc.signed && doc.signatures.length > 0 && (
             <Alert severity="success">{t('signed')}</Alert>
@@ -128,30 +183,7 @@ export function SignDocumentScreen({ shareId, backTo }: { shareId: number; backT
           {doc.forSigning && !doc.mayISign && !doc.signed && doc.signatures.length === 0 && (
             <Alert severity="info">{t('notYourTurn')}</Alert>
           )}
-          {doc.signed && (
-            <Stack spacing={1}>
-              <Alert severity="success">{t('allSigned')}</Alert>
-              {verified.data && (
-                <Typography
-                  role="status"
-                  data-testid="signature-check"
-                  color={verified.data.valid ? 'success.main' : 'error'}
-                >
-                  {verified.data.valid ? t('verified') : t('notVerified')}
-                </Typography>
-              )}
-              {verified.data?.valid && (
-                <Typography variant="body2" color="text.secondary" data-testid="signature-count">
-                  {t('signaturesValid', { count: verified.data.signatures.length })}
-                </Typography>
-              )}
-              <Box>
-                <Button variant="contained" onClick={() => download('signed')}>
-                  {t('downloadSigned')}
-                </Button>
-              </Box>
-            </Stack>
-          )}
+          {doc.signed && <SignedPanel verified={verified.data} onDownload={() => download('signed')} />}
         </Stack>
       </Paper>
     </Stack>
