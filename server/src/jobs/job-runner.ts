@@ -4,8 +4,8 @@
 // (`app.clock.advance`) and `await app.jobs.runDue()` instead of sleeping.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SchedulingClock } from '../clock/clock';
-import type { Database } from '../db/database';
+import type { Clock, SchedulingClock } from '../clock/clock';
+import type { Database, Queryable } from '../db/database';
 import { crossTenant } from '../db/tenant-scope';
 
 /** A job as its handler sees it. */
@@ -88,6 +88,95 @@ export interface JobRunnerOptions<Context> {
   pollMs?: number;
 }
 
+/** Claims up to BATCH due jobs for this pass (another instance skips what is claimed). */
+async function claimDueJobs(db: Queryable, clock: Clock): Promise<JobRow[]> {
+  const now = clock.now();
+  const result = await db.query<JobRow>(
+    `UPDATE scheduled_jobs SET claim = $2, locked_until = $3, attempts = attempts + 1
+      WHERE id IN (SELECT id FROM scheduled_jobs
+                    WHERE run_at <= $1 AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= $1)
+                    ORDER BY run_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, key, customer_id, payload, run_at, attempts, claim`,
+    [now, randomUUID(), new Date(now.getTime() + CLAIM_MS)],
+  );
+  return result.rows;
+}
+
+/** A job's end: a sweep is planted again, a done job deleted, a failure retried later or given up. */
+async function finishJob<Context>(
+  runner: {
+    db: Queryable;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    sweeps: ReadonlyMap<string, RecurringJob<Context>>;
+  },
+  row: JobRow,
+  error: unknown,
+): Promise<void> {
+  const { db, clock, log, sweeps } = runner;
+  const now = clock.now().getTime();
+  const sweep = sweeps.get(row.name);
+  if (!error) {
+    if (sweep) {
+      await db.query(
+        `UPDATE scheduled_jobs SET run_at = $3, attempts = 0, claim = NULL, locked_until = NULL, last_error = NULL
+          WHERE id = $1 AND claim = $2`,
+        [row.id, row.claim, new Date(now + sweep.everyMs)],
+      );
+    } else {
+      // A job scheduled again under its key while it ran has no claim any more and stays.
+      await db.query(`DELETE FROM scheduled_jobs WHERE id = $1 AND claim = $2`, [row.id, row.claim]);
+    }
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const lastTry = !sweep && row.attempts >= MAX_ATTEMPTS;
+  log.warn(
+    { job: row.name, jobId: row.id, attempt: row.attempts, err: message, gaveUp: lastTry },
+    'job failed',
+  );
+  const retryAt = sweep
+    ? now + sweep.everyMs
+    : now + RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1]!;
+  await db.query(
+    `UPDATE scheduled_jobs SET claim = NULL, locked_until = NULL, last_error = $3, run_at = $4,
+            failed_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE NULL END
+      WHERE id = $1 AND claim = $2`,
+    [row.id, row.claim, message.slice(0, 2000), new Date(retryAt), lastTry, new Date(now)],
+  );
+}
+
+/** Runs one claimed job by its handler or sweep; what it threw, if anything. */
+async function runJob<Context>(
+  row: JobRow,
+  sweeps: ReadonlyMap<string, RecurringJob<Context>>,
+  handlers: JobRunnerOptions<Context>['handlers'],
+  context: () => Context,
+): Promise<unknown> {
+  try {
+    const sweep = sweeps.get(row.name);
+    const handler = handlers[row.name];
+    if (sweep) await sweep.run(context());
+    else if (handler)
+      await handler(
+        {
+          id: String(row.id),
+          name: row.name,
+          key: row.key,
+          customerId: row.customer_id === null ? null : Number(row.customer_id),
+          payload: row.payload,
+          runAt: new Date(row.run_at),
+          attempt: row.attempts,
+        },
+        context(),
+      );
+    else return new Error(`No handler for job "${row.name}"`);
+    return undefined;
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
 export function createJobRunner<Context>(options: JobRunnerOptions<Context>): JobRunner {
   const { clock, log, handlers, recurring } = options;
   // The queue holds every tenant's jobs (each row names its tenant); the sweeps of an area may cross
@@ -115,83 +204,16 @@ export function createJobRunner<Context>(options: JobRunnerOptions<Context>): Jo
     sweepsPlanted = true;
   };
 
-  const claimDue = async (): Promise<JobRow[]> => {
-    const now = clock.now();
-    const result = await db.query<JobRow>(
-      `UPDATE scheduled_jobs SET claim = $2, locked_until = $3, attempts = attempts + 1
-        WHERE id IN (SELECT id FROM scheduled_jobs
-                      WHERE run_at <= $1 AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= $1)
-                      ORDER BY run_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id, name, key, customer_id, payload, run_at, attempts, claim`,
-      [now, randomUUID(), new Date(now.getTime() + CLAIM_MS)],
-    );
-    return result.rows;
-  };
-
-  const finish = async (row: JobRow, error: unknown) => {
-    const now = clock.now().getTime();
-    const sweep = sweeps.get(row.name);
-    if (!error) {
-      if (sweep) {
-        await db.query(
-          `UPDATE scheduled_jobs SET run_at = $3, attempts = 0, claim = NULL, locked_until = NULL, last_error = NULL
-            WHERE id = $1 AND claim = $2`,
-          [row.id, row.claim, new Date(now + sweep.everyMs)],
-        );
-      } else {
-        // A job scheduled again under its key while it ran has no claim any more and stays.
-        await db.query(`DELETE FROM scheduled_jobs WHERE id = $1 AND claim = $2`, [row.id, row.claim]);
-      }
-      return;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    const lastTry = !sweep && row.attempts >= MAX_ATTEMPTS;
-    log.warn(
-      { job: row.name, jobId: row.id, attempt: row.attempts, err: message, gaveUp: lastTry },
-      'job failed',
-    );
-    const retryAt = sweep
-      ? now + sweep.everyMs
-      : now + RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1]!;
-    await db.query(
-      `UPDATE scheduled_jobs SET claim = NULL, locked_until = NULL, last_error = $3, run_at = $4,
-              failed_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE NULL END
-        WHERE id = $1 AND claim = $2`,
-      [row.id, row.claim, message.slice(0, 2000), new Date(retryAt), lastTry, new Date(now)],
-    );
-  };
-
   const runOne = async (row: JobRow) => {
-    let error: unknown;
-    try {
-      const sweep = sweeps.get(row.name);
-      const handler = handlers[row.name];
-      if (sweep) await sweep.run(options.context());
-      else if (handler)
-        await handler(
-          {
-            id: String(row.id),
-            name: row.name,
-            key: row.key,
-            customerId: row.customer_id === null ? null : Number(row.customer_id),
-            payload: row.payload,
-            runAt: new Date(row.run_at),
-            attempt: row.attempts,
-          },
-          options.context(),
-        );
-      else error = new Error(`No handler for job "${row.name}"`);
-    } catch (thrown) {
-      error = thrown;
-    }
-    await finish(row, error);
+    const error = await runJob(row, sweeps, handlers, options.context);
+    await finishJob({ db, clock, log, sweeps }, row, error);
   };
 
   const pass = async (): Promise<number> => {
     await plantSweeps();
     let ran = 0;
     for (;;) {
-      const due = await claimDue();
+      const due = await claimDueJobs(db, clock);
       for (const row of due) await runOne(row);
       ran += due.length;
       if (due.length < BATCH) return ran;
