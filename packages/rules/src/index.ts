@@ -55,6 +55,8 @@ export * from './questionnaires';
 export * from './shortcuts/contract';
 export * from './time/time-entry';
 export * from './time/contract';
+export * from './crm/org-number';
+export * from './crm/contract';
 export * from './calendar/contract';
 export * from './chat/contract';
 export * from './documents/contract';

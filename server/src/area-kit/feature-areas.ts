@@ -13,6 +13,7 @@ import { reportsArea } from '../areas/reports';
 import { shortcutsArea } from '../areas/shortcuts';
 import { storageArea } from '../areas/storage';
 import { timeArea } from '../areas/time';
+import { crmArea } from '../areas/crm';
 import { usersArea } from '../users';
 import { trackRoutesOutsideKit } from './area-routes';
 import type { AreaContext, FeatureArea } from './feature-area';
@@ -32,6 +33,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   calendarArea,
   meetingsArea,
   timeArea,
+  crmArea,
   plansArea,
   directoryArea,
   administrationArea,

@@ -19,6 +19,7 @@ import { administrationDemo } from './administration';
 import { shortcutsAndOverviewsDemo } from './shortcuts-and-overviews';
 import { templatesDemo } from './templates';
 import { timeDemo } from './time';
+import { crmDemo } from './crm';
 import { seedTenantAndUsers } from './tenants-and-users';
 import { crossTenant } from '../db/tenant-scope';
 
@@ -50,6 +51,7 @@ const DEMO_MODULES: readonly DemoModule[] = [
   calendarDemo,
   meetingsDemo,
   timeDemo,
+  crmDemo,
   activityLogDemo,
   shortcutsAndOverviewsDemo,
 ];
