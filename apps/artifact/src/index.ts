@@ -18,6 +18,7 @@ import { OutboxPage } from './features/outbox';
 import { ShareDialog } from './features/share';
 import { PlansPage } from './features/plans';
 import { ParcelsPage } from './features/parcels';
+import { NewNoteDialog, SummaryPage } from './features/summary';
 
 export const modules = {
   'page:artifact': AllQnrsPage,
@@ -41,4 +42,6 @@ export const modules = {
   'dialog:share-with': ShareDialog,
   'page:plans': PlansPage,
   'page:manage-parcels': ParcelsPage,
+  'page:summary': SummaryPage,
+  'dialog:new-note': NewNoteDialog,
 } satisfies AppModules;

@@ -1,2 +1,3 @@
 export * from './plan-schedule';
 export * from './contract';
+export * from './summary-contract';

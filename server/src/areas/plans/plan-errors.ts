@@ -15,6 +15,13 @@ export const planError = areaErrors({
   'plans.planNotFound': ['The plan was not found', 'Planen ble ikke funnet'],
   'plans.groupNotFound': ['The group of sends was not found', 'Utsendelsesgruppen ble ikke funnet'],
   'plans.participantNotFound': ['The participant was not found', 'Deltakeren ble ikke funnet'],
+  'notes.participantNotFound': ['The participant was not found', 'Deltakeren ble ikke funnet'],
+  'notes.notFound': ['The note was not found', 'Notatet ble ikke funnet'],
+  'notes.notAuthor': ['Only the author may correct a note', 'Bare den som skrev notatet, kan rette det'],
+  'notes.tooLate': [
+    'A note may be corrected for {{hours}} hours after it was written; write a new note instead',
+    'Et notat kan rettes i {{hours}} timer etter at det ble skrevet; skriv et nytt notat i stedet',
+  ],
   'plans.rruleInvalid': [
     'The schedule is not a valid recurrence (RFC 5545): {{detail}}',
     'Tidsplanen er ikke en gyldig gjentakelse (RFC 5545): {{detail}}',

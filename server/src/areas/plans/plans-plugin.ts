@@ -1,7 +1,7 @@
 // Issue 28: the plans area's routes (packages/rules plans/contract.ts). Staff manage parcels, send
 // them, give participants plans and read the plan page; admins read the scheduler's failures.
 import type { FastifyPluginAsync } from 'fastify';
-import { plansContract as routes } from '@portal/rules';
+import { plansContract as routes, summaryContract } from '@portal/rules';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
 import type { Caller } from '../../area-kit/caller';
@@ -17,6 +17,7 @@ import {
 } from './parcel-store';
 import { planFailures, plantPlanJob } from './plan-send';
 import { createPlan, endPlan, listPlans, planDetail } from './plan-store';
+import { addNote, correctNote, ownNotes, participantSummary } from './summary-store';
 
 const staff: SignedInAccess = { who: 'staff' };
 const admin: SignedInAccess = { who: 'admin' };
@@ -73,6 +74,21 @@ export const plansPlugin: FastifyPluginAsync<AreaContext> = async (app, context)
   });
   router.route(routes.failures, admin, async ({ caller }) => ({
     failures: await planFailures(context.db, caller.customerId),
+  }));
+
+  // Items 5 and 6: the participant summary and case notes (staff, and a participant's own).
+  const anyone: SignedInAccess = { who: 'anyone' };
+  router.route(summaryContract.summary, anyone, async ({ caller, db, params, query }) =>
+    participantSummary(db, caller, params.id, query, clock.now()),
+  );
+  router.route(summaryContract.ownNotes, anyone, async ({ caller, db, query }) => ({
+    items: await ownNotes(db, caller, query.q, clock.now()),
+  }));
+  router.route(summaryContract.addNote, anyone, async ({ caller, db, body }) => ({
+    id: await db.transaction((tx) => addNote(tx, caller, body, clock.now())),
+  }));
+  router.route(summaryContract.correctNote, anyone, async ({ caller, db, params, body }) => ({
+    id: await db.transaction((tx) => correctNote(tx, caller, params.id, body.text, clock.now())),
   }));
 
   router.route(routes.groups, staff, async ({ caller, db }) => ({

@@ -1,20 +1,11 @@
 // A parcel's title, description and questionnaires (issue 28 item 1), new or changed.
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import type { Parcel } from '@portal/rules';
 import { ApiRequestError, useAppTranslation, useNavigate, usePageHeader, useShellEvents } from '@portal/sdk';
 import { useParcelWrites, useTemplateChoices } from './parcels-api';
 import { parcelsTexts } from './parcels-texts';
+import { CheckList } from '../plans';
 
 export function ParcelForm({ basePath, parcel }: { basePath: string; parcel: Parcel | null }) {
   const { t } = useAppTranslation(parcelsTexts);
@@ -67,29 +58,12 @@ export function ParcelForm({ basePath, parcel }: { basePath: string; parcel: Par
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <FormLabel component="legend">{t('templates')}</FormLabel>
-          <FormGroup>
-            {(templates.data ?? []).map((template) => (
-              <FormControlLabel
-                key={template.id}
-                label={template.title}
-                control={
-                  <Checkbox
-                    checked={templateIds.includes(template.id)}
-                    onChange={(e) =>
-                      setTemplateIds(
-                        e.target.checked
-                          ? [...templateIds, template.id]
-                          : templateIds.filter((id) => id !== template.id),
-                      )
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </Box>
+        <CheckList
+          legend={t('templates')}
+          options={(templates.data ?? []).map((x) => ({ id: x.id, label: x.title }))}
+          value={templateIds}
+          onChange={setTemplateIds}
+        />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained">
             {t('save')}

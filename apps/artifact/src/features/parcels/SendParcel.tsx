@@ -1,7 +1,7 @@
 // A parcel sent to participants in one step (issue 28 item 1): one group of sends; a participant the
 // server could not send to is named.
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import type { Parcel } from '@portal/rules';
 import {
   ApiRequestError,
@@ -13,6 +13,7 @@ import {
 } from '@portal/sdk';
 import { useParcelWrites } from './parcels-api';
 import { parcelsTexts } from './parcels-texts';
+import { CheckList } from '../plans';
 
 const RECIPIENTS = `query ParcelRecipients { recipients(order_by: [{ full_name: asc }, { id: asc }], limit: 500) { id full_name } }`;
 
@@ -58,27 +59,12 @@ export function SendParcel({ basePath, parcel }: { basePath: string; parcel: Par
     >
       <Stack spacing={2}>
         {problem && <Alert severity="error">{problem}</Alert>}
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <FormLabel component="legend">{t('participants')}</FormLabel>
-          <FormGroup>
-            {people.map((person) => (
-              <FormControlLabel
-                key={person.id}
-                label={person.name}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(person.id)}
-                    onChange={(e) =>
-                      setChosen(
-                        e.target.checked ? [...chosen, person.id] : chosen.filter((id) => id !== person.id),
-                      )
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </Box>
+        <CheckList
+          legend={t('participants')}
+          options={people.map((p) => ({ id: p.id, label: p.name }))}
+          value={chosen}
+          onChange={setChosen}
+        />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained">
             {t('sendNow', { count: chosen.length })}

@@ -23,6 +23,7 @@ import {
   type PlanSummary,
 } from '@portal/rules';
 import { ApiRequestError, useAppTranslation, useNavigate, useShellEvents } from '@portal/sdk';
+import { CheckList } from './CheckList';
 import { formatWhen } from './PlanList';
 import { useParcelChoices, usePlanWrites, usePlans, useRecipients } from './plans-api';
 import { plansTexts } from './plans-texts';
@@ -107,8 +108,26 @@ function ScheduleFields({ value, onChange }: { value: Schedule; onChange: (next:
   );
 }
 
-function useBlueprints(): PlanSummary[] {
-  return usePlans().data?.plans.filter((p) => p.isBlueprint) ?? [];
+/** The blueprints to start from: picking one fills the parcels and the schedule's choices. */
+function BlueprintSelect({ onPick }: { onPick: (blueprint: PlanSummary) => void }) {
+  const { t } = useAppTranslation(plansTexts);
+  const blueprints = usePlans().data?.plans.filter((p) => p.isBlueprint) ?? [];
+  const [id, setId] = useState('');
+  const pick = (value: string) => {
+    setId(value);
+    const blueprint = blueprints.find((b) => String(b.id) === value);
+    if (blueprint) onPick(blueprint);
+  };
+  return (
+    <TextField select label={t('fromBlueprint')} value={id} onChange={(e) => pick(e.target.value)}>
+      <MenuItem value="">{t('noBlueprint')}</MenuItem>
+      {blueprints.map((b) => (
+        <MenuItem key={b.id} value={String(b.id)}>
+          {b.parcels.map((p) => p.title).join(', ') || `#${b.id}`}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 export function PlanForm({ basePath }: { basePath: string }) {
@@ -117,9 +136,7 @@ export function PlanForm({ basePath }: { basePath: string }) {
   const events = useShellEvents();
   const recipients = useRecipients();
   const parcels = useParcelChoices();
-  const blueprints = useBlueprints();
   const writes = usePlanWrites();
-  const [blueprintId, setBlueprintId] = useState('');
   const [recipientId, setRecipientId] = useState('');
   const [asBlueprint, setAsBlueprint] = useState(false);
   const [parcelIds, setParcelIds] = useState<number[]>([]);
@@ -132,10 +149,7 @@ export function PlanForm({ basePath }: { basePath: string }) {
   });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const pickBlueprint = (id: string) => {
-    setBlueprintId(id);
-    const blueprint = blueprints.find((b) => String(b.id) === id);
-    if (!blueprint) return;
+  const pickBlueprint = (blueprint: PlanSummary) => {
     setParcelIds(blueprint.parcels.map((p) => p.id));
     setSchedule({ ...planScheduleChoices(blueprint.rruleset), start: schedule.start });
   };
@@ -169,19 +183,7 @@ export function PlanForm({ basePath }: { basePath: string }) {
     >
       <Stack spacing={2}>
         {problem && <Alert severity="error">{problem}</Alert>}
-        <TextField
-          select
-          label={t('fromBlueprint')}
-          value={blueprintId}
-          onChange={(e) => pickBlueprint(e.target.value)}
-        >
-          <MenuItem value="">{t('noBlueprint')}</MenuItem>
-          {blueprints.map((b) => (
-            <MenuItem key={b.id} value={String(b.id)}>
-              {b.parcels.map((p) => p.title).join(', ') || `#${b.id}`}
-            </MenuItem>
-          ))}
-        </TextField>
+        <BlueprintSelect onPick={pickBlueprint} />
         <FormControlLabel
           label={t('saveAsBlueprint')}
           control={<Checkbox checked={asBlueprint} onChange={(e) => setAsBlueprint(e.target.checked)} />}
@@ -201,27 +203,12 @@ export function PlanForm({ basePath }: { basePath: string }) {
             ))}
           </TextField>
         )}
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <FormLabel component="legend">{t('parcels')}</FormLabel>
-          <FormGroup>
-            {(parcels.data ?? []).map((p) => (
-              <FormControlLabel
-                key={p.id}
-                label={p.title}
-                control={
-                  <Checkbox
-                    checked={parcelIds.includes(p.id)}
-                    onChange={(e) =>
-                      setParcelIds(
-                        e.target.checked ? [...parcelIds, p.id] : parcelIds.filter((id) => id !== p.id),
-                      )
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </Box>
+        <CheckList
+          legend={t('parcels')}
+          options={(parcels.data ?? []).map((p) => ({ id: p.id, label: p.title }))}
+          value={parcelIds}
+          onChange={setParcelIds}
+        />
         <ScheduleFields value={schedule} onChange={setSchedule} />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained">

@@ -2,3 +2,5 @@
 import { lazy } from 'react';
 
 export const PlansPage = lazy(() => import('./PlansPage'));
+// The checkbox group the parcels screens share.
+export { CheckList } from './CheckList';
