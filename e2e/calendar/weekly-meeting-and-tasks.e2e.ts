@@ -172,8 +172,8 @@ describe.skipIf(!chromiumPath)('calendar', () => {
     expect(await filesHoldingMui(page)).toHaveLength(1);
 
     // The secret feed: valid iCalendar with the meeting, and the old address stops when renewed.
-    await page.getByRole('button', { name: 'Subscribe from another calendar' }).click();
-    const feed = page.getByRole('dialog', { name: 'Subscribe from another calendar' });
+    await page.getByRole('button', { name: 'Export to your calendar program' }).click();
+    const feed = page.getByRole('dialog', { name: 'Export to your calendar program' });
     // The demo staff member may have an address already (then it is renewed): either makes a new one.
     await feed.getByRole('button', { name: /^(Make a feed address|Renew the address)$/ }).click();
     const url = await feed.getByTestId('feed-url').inputValue();

@@ -5,13 +5,14 @@
 // The parts: the grid (CalendarGrid, its callbacks in use-grid-handlers), the range shown and its
 // reads (use-shown-range), the moves and deletes (use-calendar-changes), the dialog (CalendarDialog).
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, useMediaQuery } from '@mui/material';
 import { useAppTranslation, usePageHeader, useUserContext } from '@portal/sdk';
 import { serverMessage } from './calendar-api';
 import type { CalendarOpen } from './calendar-open';
 import { calendarTexts } from './calendar-texts';
 import { CalendarDialog } from './CalendarDialog';
 import { CalendarGrid } from './CalendarGrid';
+import { CalendarToolbar } from './CalendarToolbar';
 import { useCloseGuard } from './close-guard';
 import { fcEventsOf } from './fc-events';
 import { ScopeDialog } from './ScopeDialog';
@@ -68,21 +69,7 @@ export function CalendarView({ initialEvent }: { initialEvent: number | null }) 
 
   return (
     <Box sx={CALENDAR_STYLES}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-        {staff && (
-          <Button variant="contained" onClick={() => setOpen(nextHour())}>
-            {t('newEvent')}
-          </Button>
-        )}
-        <Button variant="outlined" onClick={() => setOpen({ type: 'feed' })}>
-          {t('feedTitle')}
-        </Button>
-      </Stack>
-      {staff && (
-        <Typography variant="body2" sx={{ mb: 1 }} id="calendar-keyboard-help">
-          {t('keyboardHelp')}
-        </Typography>
-      )}
+      <CalendarToolbar staff={staff} onNew={() => setOpen(nextHour())} onFeed={() => setOpen({ type: 'feed' })} />
       {changes.failure && (
         <Alert severity="error" role="alert" onClose={changes.clearFailure} sx={{ mb: 1 }}>
           {changes.failure}

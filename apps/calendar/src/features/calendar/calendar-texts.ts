@@ -83,7 +83,8 @@ export const calendarTexts = defineTranslations('calendar', {
     where: 'Where',
     organiser: 'Organiser',
     repeats: 'Repeats',
-    feedTitle: 'Subscribe from another calendar',
+    feedTitle: 'Export to your calendar program',
+    keyboardHelpButton: 'Keyboard help',
     feedHelp:
       'A secret address for your calendar program (Outlook, Google Calendar, Apple Calendar). Anyone with the address can read your calendar: keep it to yourself. Renewing it makes the old address stop at once.',
     feedNone: 'You have no feed address yet.',
@@ -185,7 +186,8 @@ export const calendarTexts = defineTranslations('calendar', {
     where: 'Hvor',
     organiser: 'Arrangør',
     repeats: 'Gjentas',
-    feedTitle: 'Abonner fra en annen kalender',
+    feedTitle: 'Eksporter til kalenderprogrammet ditt',
+    keyboardHelpButton: 'Hjelp til tastaturet',
     feedHelp:
       'En hemmelig adresse til kalenderprogrammet ditt (Outlook, Google Kalender, Apple Kalender). Alle som har adressen kan lese kalenderen din: hold den for deg selv. Fornyer du den, slutter den gamle adressen å virke med en gang.',
     feedNone: 'Du har ingen kalenderadresse ennå.',
