@@ -127,29 +127,19 @@ function ListFilters(props: {
   );
 }
 
-const FilesPage = definePage(function FilesPage() {
+/** The rows' actions: preview and download (each marking the row seen), toggles, delete. */
+function useFileActions(
+  staff: boolean,
+  setPreview: (target: PreviewTarget) => void,
+  remove: (row: DocumentRow) => void,
+) {
   const { t } = useAppTranslation(filesTexts);
-  const { user, selectedRecipient } = useUserContext();
   const { api } = useShell();
   const notify = useNotify();
-  const staff = STAFF_ROLES.has(user.role);
-  const patientId = staff ? (selectedRecipient?.id ?? null) : null;
-  const [tab, setTab] = useState<'participants' | 'organisation'>('participants');
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [showArchived, setShowArchived] = useState(false);
-  const [preview, setPreview] = useState<PreviewTarget | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const invalidate = useInvalidateFiles();
-
-  const documents = useDocuments({ patientId, search, category, showArchived });
-  const organisation = useOrganisationFiles(staff && patientId === null && tab === 'organisation');
-  const unseen = useUnseenCount(staff, patientId);
-  const overview = useDocumentsOverview(patientId);
   const update = useGqlMutation<unknown, { id: number; set: Record<string, boolean> }>({
     mutation: UPDATE_DOCUMENT,
   });
-
   const markSeen = (row: DocumentRow) => {
     if (staff ? row.seenByTherapist : row.seenByPatient) return;
     void fileWrites(api)
@@ -162,7 +152,6 @@ const FilesPage = definePage(function FilesPage() {
       .download(documentId)
       .then((blob) => saveBlob(blob, name))
       .catch(() => notify({ severity: 'error', message: t('failed') }));
-
   const actions: RowActions = {
     preview: (row) => {
       setPreview({ documentId: row.documentId, name: row.name, contentType: row.contentType });
@@ -184,8 +173,32 @@ const FilesPage = definePage(function FilesPage() {
         },
       );
     },
-    remove: (row) => setDeleting({ id: row.id, name: row.name }),
+    remove,
   };
+  return { actions, download };
+}
+
+const FilesPage = definePage(function FilesPage() {
+  const { t } = useAppTranslation(filesTexts);
+  const { user, selectedRecipient } = useUserContext();
+  const notify = useNotify();
+  const staff = STAFF_ROLES.has(user.role);
+  const patientId = staff ? (selectedRecipient?.id ?? null) : null;
+  const [tab, setTab] = useState<'participants' | 'organisation'>('participants');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const invalidate = useInvalidateFiles();
+
+  const documents = useDocuments({ patientId, search, category, showArchived });
+  const organisation = useOrganisationFiles(staff && patientId === null && tab === 'organisation');
+  const unseen = useUnseenCount(staff, patientId);
+  const overview = useDocumentsOverview(patientId);
+  const { actions, download } = useFileActions(staff, setPreview, (row) =>
+    setDeleting({ id: row.id, name: row.name }),
+  );
 
   const list = documents.data ?? [];
   return (

@@ -102,6 +102,71 @@ function UploadRows({ uploads }: { uploads: Upload[] }) {
   );
 }
 
+/** Files dropped here or chosen: each list of them handed to `onFiles`. */
+function DropZone({
+  patientName,
+  onFiles,
+}: {
+  patientName: string | null;
+  onFiles: (files: File[]) => void;
+}) {
+  const { t } = useAppTranslation(filesTexts);
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const files = [...event.dataTransfer.files];
+    if (files.length > 0) onFiles(files);
+  };
+  return (
+    <Box
+      data-testid="drop-zone"
+      role="group"
+      aria-label={t('dropZoneLabel')}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      sx={{
+        border: '2px dashed',
+        borderColor: dragging ? 'primary.main' : 'divider',
+        bgcolor: dragging ? 'action.hover' : 'transparent',
+        borderRadius: 1,
+        p: 2,
+        textAlign: 'center',
+      }}
+    >
+      <Typography component="span">{t('dropHere')} </Typography>
+      <Button
+        variant="outlined"
+        size="small"
+        data-testid="choose-files"
+        onClick={() => input.current?.click()}
+      >
+        {t('chooseFiles')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {patientName ? t('uploadFor', { name: patientName }) : t('uploadForOrganisation')}
+      </Typography>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        data-testid="file-input"
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </Box>
+  );
+}
+
 export function UploadZone({
   patientId,
   patientName,
@@ -115,9 +180,7 @@ export function UploadZone({
   const { api } = useShell();
   const notify = useNotify();
   const refusalText = useRefusalText();
-  const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [category, setCategory] = useState('');
   const [securityLevel, setSecurityLevel] = useState('3');
 
@@ -154,13 +217,6 @@ export function UploadZone({
     ).then(onUploaded);
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) start(files);
-  };
-
   return (
     <Stack spacing={1.5} component="section" aria-label={t('chooseFiles')}>
       <UploadChoices
@@ -169,50 +225,7 @@ export function UploadZone({
         securityLevel={securityLevel}
         onSecurityLevel={setSecurityLevel}
       />
-      <Box
-        data-testid="drop-zone"
-        role="group"
-        aria-label={t('dropZoneLabel')}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          border: '2px dashed',
-          borderColor: dragging ? 'primary.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : 'transparent',
-          borderRadius: 1,
-          p: 2,
-          textAlign: 'center',
-        }}
-      >
-        <Typography component="span">{t('dropHere')} </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          data-testid="choose-files"
-          onClick={() => input.current?.click()}
-        >
-          {t('chooseFiles')}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {patientName ? t('uploadFor', { name: patientName }) : t('uploadForOrganisation')}
-        </Typography>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          hidden
-          data-testid="file-input"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            if (files.length > 0) start(files);
-          }}
-        />
-      </Box>
+      <DropZone patientName={patientName} onFiles={start} />
       {uploads.length > 0 && <UploadRows uploads={uploads} />}
     </Stack>
   );
