@@ -69,8 +69,8 @@ export function ListFilters({ state, filters, onChange }: Props) {
           ))}
         </TextField>
       )}
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <TextField {...select} label={t('sort')} value={state.sort} onChange={(e) => onChange({ sort: e.target.value as ParticipantSort })}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+        <TextField {...select} sx={{ flex: 1, minWidth: { xs: 0, sm: 180 } }} label={t('sort')} value={state.sort} onChange={(e) => onChange({ sort: e.target.value as ParticipantSort })}>
           {PARTICIPANT_SORTS.map((sort) => <MenuItem key={sort} value={sort}>{t(`sort.${sort}`)}</MenuItem>)}
         </TextField>
         <Tooltip title={state.dir === 'asc' ? t('ascending') : t('descending')}>
