@@ -25,12 +25,13 @@ import {
   type PageProps,
 } from '@portal/sdk';
 import { useCloseGuard } from '../calendar';
+import { useDoneUndo } from './done-undo';
 import { TaskForm } from './TaskForm';
 import { DueGroups, TaskFilters, TaskRow, type ListFilter, type TaskView } from './task-list-parts';
 import { useTasks, type Task } from './tasks-api';
 import { tasksTexts } from './tasks-texts';
 
-function TaskList({ initialTask }: { initialTask: number | null }) {
+export function TaskList({ initialTask }: { initialTask: number | null }) {
   const { t } = useAppTranslation(tasksTexts);
   const { user, selectedRecipient } = useUserContext();
   const notify = useNotify();
@@ -44,6 +45,7 @@ function TaskList({ initialTask }: { initialTask: number | null }) {
   const [view, setView] = useState<TaskView>('list');
   const [open, setOpen] = useState<{ task: Task | null } | null>(null);
   const closeGuard = useCloseGuard();
+  const doneUndo = useDoneUndo();
   const [deepLink, setDeepLink] = useState(initialTask);
   const tasks = useTasks({ ...filter, recipientId: selectedRecipient?.id ?? null });
   if (deepLink !== null && tasks.data) {
@@ -68,11 +70,11 @@ function TaskList({ initialTask }: { initialTask: number | null }) {
       {view === 'list' && rows.length > 0 && (
         <List aria-label={t('pageTitle')}>
           {rows.map((task) => (
-            <TaskRow key={task.id} task={task} onOpen={(task) => setOpen({ task })} />
+            <TaskRow key={task.id} task={task} onOpen={(task) => setOpen({ task })} onDone={doneUndo.onDone} />
           ))}
         </List>
       )}
-      {view === 'due' && <DueGroups rows={rows} onOpen={(task) => setOpen({ task })} />}
+      {view === 'due' && <DueGroups rows={rows} onOpen={(task) => setOpen({ task })} onDone={doneUndo.onDone} />}
       <Dialog
         open={open !== null}
         onClose={closeGuard.guard(() => setOpen(null))}
@@ -99,6 +101,7 @@ function TaskList({ initialTask }: { initialTask: number | null }) {
         )}
       </Dialog>
       {closeGuard.prompt}
+      {doneUndo.snackbar}
     </Box>
   );
 }

@@ -22,7 +22,14 @@ export type ListFilter = Omit<TaskFilter, 'recipientId'>;
 
 const GROUPS: readonly DueGroup[] = ['overdue', 'today', 'thisWeek', 'later', 'noDue'];
 
-export function TaskRow({ task, onOpen }: { task: Task; onOpen: (task: Task) => void }) {
+interface RowProps {
+  task: Task;
+  onOpen: (task: Task) => void;
+  /** Told when the task was marked done (the page's message with Undo); else a plain message. */
+  onDone?: (task: Task) => void;
+}
+
+export function TaskRow({ task, onOpen, onDone }: RowProps) {
   const { t, locale } = useAppTranslation(tasksTexts);
   const { user } = useUserContext();
   const notify = useNotify();
@@ -32,7 +39,8 @@ export function TaskRow({ task, onOpen }: { task: Task; onOpen: (task: Task) => 
     try {
       await writes.setDone(task.id, !task.done);
       await writes.refresh();
-      notify({ message: t(task.done ? 'reopened' : 'doneSaved'), severity: 'success' });
+      if (!task.done && onDone) onDone(task);
+      else notify({ message: t(task.done ? 'reopened' : 'doneSaved'), severity: 'success' });
     } catch {
       notify({ message: t('saveFailed'), severity: 'error' });
     }
@@ -145,7 +153,7 @@ export function TaskFilters({ staff, filter, onFilter: setFilter, view, onView: 
 }
 
 /** The tasks by due date: overdue, today, this week, later, no due date. */
-export function DueGroups({ rows, onOpen }: { rows: Task[]; onOpen: (task: Task) => void }) {
+export function DueGroups({ rows, onOpen, onDone }: { rows: Task[] } & Omit<RowProps, 'task'>) {
   const { t } = useAppTranslation(tasksTexts);
   const now = new Date();
   return GROUPS.map((group) => {
@@ -163,7 +171,7 @@ export function DueGroups({ rows, onOpen }: { rows: Task[]; onOpen: (task: Task)
         </Typography>
         <List>
           {inGroup.map((task) => (
-            <TaskRow key={task.id} task={task} onOpen={onOpen} />
+            <TaskRow key={task.id} task={task} onOpen={onOpen} onDone={onDone} />
           ))}
         </List>
       </Box>
