@@ -17,6 +17,8 @@ export interface AnswerRow {
 
 /** A signature is a PNG data URL; this bounds its size (about 200 KB). */
 export const SIGNATURE_MAX_CHARS = 280_000;
+/** A typed name in place of a drawn signature (issue 33.2): a full name, not a text. */
+export const TYPED_NAME_MAX_CHARS = 200;
 export const TEXT_ANSWER_MAX_CHARS = 20_000;
 
 export const answerProblemTexts = {
@@ -135,7 +137,11 @@ function checkValue(
       if (!Array.isArray(value)) return problem('wrongType', q, invalid);
       return choiceValues.size === 0 || value.every((v) => choiceValues.has(v)) ? null : problem('notAChoice', q, invalid);
     case 'signature':
-      if (typeof value !== 'string' || !value.startsWith('data:image/png;base64,')) return problem('wrongType', q, invalid);
+      if (typeof value !== 'string') return problem('wrongType', q, invalid);
+      // A typed full name where the template allows one (issue 33.2), else a drawn PNG.
+      if (full?.typedName === true && !value.startsWith('data:'))
+        return value.trim() === '' || value.length > TYPED_NAME_MAX_CHARS ? problem('wrongType', q, invalid) : null;
+      if (!value.startsWith('data:image/png;base64,')) return problem('wrongType', q, invalid);
       return value.length > SIGNATURE_MAX_CHARS ? problem('tooLong', q, invalid) : null;
     case 'info':
     case 'composite':

@@ -145,6 +145,7 @@ export const qnrTemplateModelSchema = z.object({
             })
             .nullable(),
           messages: z.object({ required: templateText.optional(), invalid: templateText.optional() }),
+          typedName: z.boolean().optional(),
         }),
       ),
     }),

@@ -17,6 +17,8 @@
 //   showIf      { question_id, op, value }: shown only when an EARLIER answer matches (SHOW_IF_OPS)
 //   section     a title: a new section (one page/screen) starts at this question
 //   messages    { required?, invalid? }: the template's own validation texts, a string or { en, no }
+//   typedName   boolean (signature): a typed full name is accepted instead of a drawn signature,
+//               the keyboard's way to sign (issue 33.2)
 import type { Language } from '../domain/languages';
 
 export const QUESTION_TYPES = [
@@ -80,6 +82,8 @@ export interface QnrQuestion {
   inner: QnrInnerQuestion[];
   showIf: ShowIf | null;
   messages: { required?: TemplateText; invalid?: TemplateText };
+  /** A signature the template lets be a typed full name instead of a drawing (issue 33.2). */
+  typedName?: boolean;
 }
 
 export interface QnrSection {
@@ -139,7 +143,8 @@ function questionType(value: unknown): QuestionType {
 
 function num(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -244,6 +249,7 @@ export function buildTemplateModel(rows: TemplateRows): QnrTemplateModel {
       ),
       showIf: showIf(props.showIf),
       messages,
+      typedName: type === 'signature' && props.typedName === true,
     });
   }
   if (current.questions.length > 0 || sections.length === 0) sections.push(current);

@@ -89,7 +89,7 @@ export function followUpQuestions(): SampleQuestion[] {
       properties: { type: 'info', help: 'Svarene dine deles bare med veilederen din.' },
     },
     { title: 'Andre kommentarer', properties: { type: 'longtext', maxLength: 4000 } },
-    { title: 'Signatur', properties: { type: 'signature' } },
+    { title: 'Signatur', properties: { type: 'signature', typedName: true } },
   ];
 }
 

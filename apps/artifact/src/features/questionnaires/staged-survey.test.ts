@@ -4,11 +4,20 @@ import { FIRST_SCREEN, PHONE_FIRST_SCREEN, createStagedSurvey, skeletonLength } 
 import { toSurveyJson, type SurveyElement, type SurveyJson } from './survey-model';
 import { buildTemplateModel, type TemplateRows } from './survey-model';
 
-const el = (name: string, visibleIf?: string): SurveyElement => ({ type: 'text', name, ...(visibleIf ? { visibleIf } : {}) });
+const el = (name: string, visibleIf?: string): SurveyElement => ({
+  type: 'text',
+  name,
+  ...(visibleIf ? { visibleIf } : {}),
+});
 
 /** 30 questions in two sections; q3 shows when q2 is 'ja', q25 (second section) when q1 is 'x'. */
 function template(collapse: boolean): SurveyJson {
-  const q = (id: number, properties: Record<string, unknown>) => ({ id, title: `Spørsmål ${id}`, description: null, properties });
+  const q = (id: number, properties: Record<string, unknown>) => ({
+    id,
+    title: `Spørsmål ${id}`,
+    description: null,
+    properties,
+  });
   const rows: TemplateRows = {
     template: { id: 1, title: 'Lang' },
     flags: { collapse_all: collapse },
@@ -97,6 +106,20 @@ describe('staged-survey', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('makes every question at the first Tab, so the keyboard finds them all in order (issue 33.2)', () => {
+    const staged = createStagedSurvey(template(false), undefined);
+    staged.openPage(0);
+    let done = false;
+    const cancel = staged.buildInBackground(() => (done = true));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(staged.complete).toBe(false);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(staged.complete).toBe(true);
+    expect(done).toBe(true);
+    expect(staged.survey.getAllQuestions()).toHaveLength(30);
+    cancel();
   });
 
   it('stops when cancelled before it started', async () => {

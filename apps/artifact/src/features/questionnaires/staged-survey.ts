@@ -125,26 +125,43 @@ export function createStagedSurvey(
       for (let i = current.elements.length; i < firstScreen && addNext(current); i++);
     },
     buildInBackground(onDone) {
-      let cancel = () => {};
+      let cancelTask = () => {};
+      const done = () => {
+        document.removeEventListener('keydown', tab, true);
+        onDone?.();
+      };
       const task = () => {
         const started = performance.now();
-        for (let page = nextPage(); page && performance.now() - started < TASK_BUDGET_MS; page = nextPage()) addNext(page);
-        if (pending.size > 0) cancel = whenIdle(task);
-        else onDone?.();
+        for (let page = nextPage(); page && performance.now() - started < TASK_BUDGET_MS; page = nextPage())
+          addNext(page);
+        if (pending.size > 0) cancelTask = whenIdle(task);
+        else done();
       };
       const start = () => {
         clearTimeout(delay);
         document.removeEventListener('scroll', start, true);
-        cancel = whenIdle(task);
+        cancelTask = whenIdle(task);
+      };
+      // Tab: the keyboard goes through the questions in order, so every one must be there before
+      // the focus moves on (issue 33.2): the rest is made now, before the key's own move.
+      const tab = (event: KeyboardEvent) => {
+        if (event.key !== 'Tab') return;
+        clearTimeout(delay);
+        document.removeEventListener('scroll', start, true);
+        cancelTask();
+        finish();
+        done();
       };
       const delay = setTimeout(start, START_DELAY_MS);
       // A scroll of the page or of any box in it: the person is on the way to the questions below.
       document.addEventListener('scroll', start, { capture: true, passive: true });
-      cancel = () => {
+      document.addEventListener('keydown', tab, true);
+      return () => {
         clearTimeout(delay);
         document.removeEventListener('scroll', start, true);
+        document.removeEventListener('keydown', tab, true);
+        cancelTask();
       };
-      return () => cancel();
     },
     finish,
     get complete() {

@@ -11,13 +11,24 @@ import { toSurveyJson, type SurveyData } from './survey-model';
 export { Survey } from 'survey-react-ui';
 
 /** A phone's screen holds about two questions (a 375 px screen, the shell's top bar above). */
-const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 600px)').matches === true;
+const onPhone = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 600px)').matches === true;
 
-// Questions are rendered as they come into view, so a long questionnaire is quick on a phone: a
-// screen's worth at once, the rest when scrolled to.
-function renderLazily(survey: Model, firstBatch = 3) {
-  survey.lazyRenderEnabled = true;
-  survey.lazyRenderFirstBatchSize = firstBatch;
+// Every question is rendered, also those below the screen (issue 33.2): SurveyJS's lazy rendering
+// drew a question only when scrolled into view, so Tab jumped from the last drawn one to the page's
+// buttons. A long questionnaire is still quick to open: the answering model is made in stages.
+function renderEverything(survey: Model) {
+  survey.lazyRenderEnabled = false;
+}
+
+// After "Neste" or "Forrige" the focus goes to the new page's first question (issue 33.2, WCAG
+// 2.4.3), by SurveyJS's own option; not when the questionnaire opens, where a focused text box
+// would open a phone's keyboard over the page.
+function focusFirstQuestionOnPageChange(survey: Model) {
+  survey.autoFocusFirstQuestion = false;
+  survey.onCurrentPageChanged.add(() => {
+    survey.autoFocusFirstQuestion = true;
+  });
 }
 
 /** The whole model at once: reading answers, printing, the designer's preview. */
@@ -26,8 +37,10 @@ export function createSurvey(
   options: { lang: Language; data?: SurveyData; readOnly?: boolean },
 ): Model {
   void loadSurveyStyles();
-  const survey = new Model(toSurveyJson(model, { lang: options.lang, readOnly: options.readOnly, showTitle: false }));
-  renderLazily(survey);
+  const survey = new Model(
+    toSurveyJson(model, { lang: options.lang, readOnly: options.readOnly, showTitle: false }),
+  );
+  renderEverything(survey);
   if (options.data) survey.data = options.data;
   return survey;
 }
@@ -44,8 +57,13 @@ export function createAnsweringSurvey(
   // On a phone the first screen is made smaller still: each question made and rendered before the
   // first can be typed in costs about 25 ms there (issue 13 figure).
   const firstScreen = onPhone() ? PHONE_FIRST_SCREEN : FIRST_SCREEN;
-  const staged = createStagedSurvey(toSurveyJson(model, { lang: options.lang, showTitle: false }), options.data, firstScreen);
-  renderLazily(staged.survey, Math.min(3, firstScreen));
+  const staged = createStagedSurvey(
+    toSurveyJson(model, { lang: options.lang, showTitle: false }),
+    options.data,
+    firstScreen,
+  );
+  renderEverything(staged.survey);
+  focusFirstQuestionOnPageChange(staged.survey);
   staged.openPage(options.pageNo);
   return staged;
 }

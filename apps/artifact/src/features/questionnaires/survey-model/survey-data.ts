@@ -4,9 +4,10 @@ import {
   modelQuestions,
   type AnswerRow,
   type AnswerValue,
+  type QnrQuestion,
   type QnrTemplateModel,
 } from '@portal/rules';
-import { questionIdOf, questionName } from './survey-json';
+import { questionIdOf, questionName, typedNameOf } from './survey-json';
 
 export type SurveyData = Record<string, unknown>;
 
@@ -17,16 +18,26 @@ function answerValue(value: unknown): AnswerValue | undefined {
   return undefined;
 }
 
+/** A signature's answer: what is drawn, else the typed name where the template allows one (issue 33.2). */
+function signatureOrTypedName(q: QnrQuestion, data: SurveyData): string | undefined {
+  if (q.type !== 'signature' || !q.typedName) return undefined;
+  const drawn = data[questionName(q.questionId)];
+  if (typeof drawn === 'string' && drawn !== '') return drawn;
+  const typed = data[typedNameOf(q.questionId)];
+  return typeof typed === 'string' && typed.trim() !== '' ? typed.trim() : undefined;
+}
+
 /** SurveyJS's data as answer rows; keys that are not questions of the model are left out. */
 export function fromSurveyData(model: QnrTemplateModel, data: SurveyData): AnswerRow[] {
   const rows: AnswerRow[] = [];
   for (const q of modelQuestions(model)) {
-    const raw = data[questionName(q.questionId)];
+    const raw = signatureOrTypedName(q, data) ?? data[questionName(q.questionId)];
     if (raw === undefined) continue;
     if (q.type === 'info') continue;
     if (q.type !== 'composite') {
       const value = answerValue(raw);
-      if (value !== undefined) rows.push({ question_id: q.questionId, composite_question_id: null, row_id: null, value });
+      if (value !== undefined)
+        rows.push({ question_id: q.questionId, composite_question_id: null, row_id: null, value });
       continue;
     }
     const inner = new Set(q.inner.map((i) => i.questionId));
@@ -60,9 +71,17 @@ export function toSurveyData(model: QnrTemplateModel, rows: readonly AnswerRow[]
       .filter((q) => q.type === 'composite')
       .map((q) => [q.questionId, q]),
   );
+  const typedNames = new Set(
+    modelQuestions(model)
+      .filter((q) => q.type === 'signature' && q.typedName)
+      .map((q) => q.questionId),
+  );
   for (const r of rows) {
     if (r.composite_question_id === null) {
-      data[questionName(r.question_id)] = r.value;
+      // A typed name goes back into its text box, a drawing onto the pad.
+      const typed =
+        typedNames.has(r.question_id) && typeof r.value === 'string' && !r.value.startsWith('data:');
+      data[typed ? typedNameOf(r.question_id) : questionName(r.question_id)] = r.value;
       continue;
     }
     const parent = composites.get(r.composite_question_id);

@@ -1,7 +1,9 @@
 // The template model (@portal/rules, buildTemplateModel) as a SurveyJS form JSON (survey-core 3).
 // Names: a question is `q<question_id>`, a matrix cell column or row `q<inner question_id>`, so
 // conditions and answers map back without a lookup table.
+import { translate } from '@portal/sdk';
 import {
+  TYPED_NAME_MAX_CHARS,
   textIn,
   type Language,
   type QnrInnerQuestion,
@@ -9,6 +11,7 @@ import {
   type QnrTemplateModel,
   type ShowIf,
 } from '@portal/rules';
+import { qnrTexts } from '../qnr-texts';
 
 /** The JSON SurveyJS's `new Model(json)` takes (only the parts we write). */
 export interface SurveyJson {
@@ -26,6 +29,8 @@ export interface SurveyJson {
 export type SurveyElement = Record<string, unknown> & { type: string; name: string };
 
 export const questionName = (questionId: number) => `q${questionId}`;
+/** The text box of a signature that may be a typed name (issue 33.2): beside the pad, its own name. */
+export const typedNameOf = (questionId: number) => `q${questionId}_typed`;
 
 /** The id of a SurveyJS name we made, or null. */
 export function questionIdOf(name: string): number | null {
@@ -36,7 +41,9 @@ export function questionIdOf(name: string): number | null {
 /** A value inside a SurveyJS expression: a quoted, escaped string or a number. */
 function literal(value: string | number | boolean | null): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return `'${String(value ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return `'${String(value ?? '')
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")}'`;
 }
 
 /** A show-if condition as a SurveyJS `visibleIf` expression. */
@@ -59,7 +66,10 @@ export function visibleIfExpression(cond: ShowIf): string {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function cellOf(inner: QnrInnerQuestion): Record<string, unknown> {
   const base = { name: questionName(inner.questionId), title: inner.title, isRequired: inner.required };
@@ -99,14 +109,21 @@ function elementOf(q: QnrQuestion, lang: Language, earlier: ReadonlySet<number>)
     case 'text':
       return { ...common, ...(q.maxLength ? { maxLength: q.maxLength } : {}) };
     case 'longtext':
-      return { ...common, type: 'comment', autoGrow: true, ...(q.maxLength ? { maxLength: q.maxLength } : {}) };
+      return {
+        ...common,
+        type: 'comment',
+        autoGrow: true,
+        ...(q.maxLength ? { maxLength: q.maxLength } : {}),
+      };
     case 'number':
       return {
         ...common,
         inputType: 'number',
         ...(q.min !== null ? { min: q.min } : {}),
         ...(q.max !== null ? { max: q.max } : {}),
-        ...(invalid && (q.min !== null || q.max !== null) ? { minErrorText: invalid, maxErrorText: invalid } : {}),
+        ...(invalid && (q.min !== null || q.max !== null)
+          ? { minErrorText: invalid, maxErrorText: invalid }
+          : {}),
       };
     case 'date':
       return { ...common, inputType: 'date' };
@@ -118,6 +135,9 @@ function elementOf(q: QnrQuestion, lang: Language, earlier: ReadonlySet<number>)
       return {
         ...common,
         type: 'rating',
+        // Radio buttons at every width (issue 33.1): SurveyJS's "auto" turns a scale that does not
+        // fit into a "Select..." popup, which Enter and Space cannot answer; the buttons wrap instead.
+        displayMode: 'buttons',
         rateMin: q.min ?? 1,
         rateMax: q.max ?? 5,
         ...(q.minLabel ? { minRateDescription: q.minLabel } : {}),
@@ -125,8 +145,19 @@ function elementOf(q: QnrQuestion, lang: Language, earlier: ReadonlySet<number>)
       };
     case 'yesno':
       return { ...common, type: 'boolean', renderAs: 'radio' };
-    case 'signature':
-      return { ...common, type: 'signaturepad', dataFormat: 'png', signatureWidth: 320, signatureHeight: 160 };
+    case 'signature': {
+      const pad: SurveyElement = {
+        ...common,
+        type: 'signaturepad',
+        dataFormat: 'png',
+        signatureWidth: 320,
+        signatureHeight: 160,
+      };
+      if (!q.typedName || !q.required) return pad;
+      // Required, with a typed name allowed: one of the two is asked for, not both.
+      delete pad.isRequired;
+      return { ...pad, requiredIf: `{${typedNameOf(q.questionId)}} empty` };
+    }
     case 'info':
       return {
         type: 'html',
@@ -159,6 +190,26 @@ function elementOf(q: QnrQuestion, lang: Language, earlier: ReadonlySet<number>)
 }
 
 /**
+ * The keyboard's way to sign where the template allows it (issue 33.2, WCAG 2.1.1): a text box for
+ * the full name right after the pad, shown while nothing is drawn; either answers the question.
+ */
+function typedNameElement(q: QnrQuestion, lang: Language, earlier: ReadonlySet<number>): SurveyElement {
+  const pad = `{${questionName(q.questionId)}}`;
+  const condition =
+    q.showIf && earlier.has(q.showIf.questionId) ? ` and ${visibleIfExpression(q.showIf)}` : '';
+  return {
+    type: 'text',
+    name: typedNameOf(q.questionId),
+    title: translate(qnrTexts, lang, 'typedNameTitle', { question: q.title }),
+    description: translate(qnrTexts, lang, 'typedNameHelp'),
+    autocomplete: 'name',
+    maxLength: TYPED_NAME_MAX_CHARS,
+    visibleIf: `${pad} empty${condition}`,
+    ...(q.required ? { requiredIf: `${pad} empty` } : {}),
+  };
+}
+
+/**
  * A SurveyJS form JSON of the model, in the user's language (SurveyJS's own texts: `locale`; the
  * template's validation texts where it gives them). `readOnly` shows the answers without editing.
  */
@@ -179,6 +230,7 @@ export function toSurveyJson(
           html: `<p class="qnr-narrative">${escapeHtml(q.narrative)}</p>`,
         });
       elements.push(elementOf(q, options.lang, earlier));
+      if (q.type === 'signature' && q.typedName) elements.push(typedNameElement(q, options.lang, earlier));
       earlier.add(q.questionId);
       return elements;
     }),

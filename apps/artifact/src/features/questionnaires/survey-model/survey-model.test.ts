@@ -66,4 +66,36 @@ describe('survey-model', () => {
     const wrong = validateAnswers(model, [{ question_id: 3, composite_question_id: null, row_id: null, value: 'mange' }, { question_id: 10, composite_question_id: null, row_id: null, value: 'x' }], { complete: false });
     expect(wrong.map((p) => p.code)).toEqual(['wrongType', 'notAChoice']);
   });
+
+  it('lets a signature be a typed full name where the template allows it, and only there (issue 33.2)', () => {
+    const signing = (typedName: boolean): TemplateRows => ({
+      template: { id: 2, title: 'Signering' },
+      flags: {},
+      questions: [
+        { id: 21, question_id: 20, position: 0, question: q(20, 'Signatur', { type: 'signature', required: true, ...(typedName ? { typedName: true } : {}) }) },
+      ],
+      composites: [],
+    });
+    const allowed = buildTemplateModel(signing(true));
+    const survey = new Model(toSurveyJson(allowed, { lang: 'no' }));
+    const typed = survey.getQuestionByName('q20_typed');
+    expect(typed.getType()).toBe('text');
+    expect(typed.title).toBe('Signatur: eller skriv hele navnet ditt');
+    // Either answers the required question: nothing is an error, a typed name is enough.
+    expect(survey.validate()).toBe(false);
+    survey.setValue('q20_typed', '  Kari Nordmann ');
+    expect(survey.validate()).toBe(true);
+    const answers = fromSurveyData(allowed, survey.data as Record<string, unknown>);
+    expect(answers).toEqual([{ question_id: 20, composite_question_id: null, row_id: null, value: 'Kari Nordmann' }]);
+    expect(validateAnswers(allowed, answers, { complete: true })).toEqual([]);
+    expect(toSurveyData(allowed, answers)).toEqual({ q20_typed: 'Kari Nordmann' });
+    // A drawing hides the text box and is the answer.
+    survey.setValue('q20', 'data:image/png;base64,AAAA');
+    expect(typed.isVisible).toBe(false);
+    expect(fromSurveyData(allowed, survey.data as Record<string, unknown>)[0]!.value).toBe('data:image/png;base64,AAAA');
+    // Without the template's leave: no text box, and a typed name is refused.
+    const drawnOnly = buildTemplateModel(signing(false));
+    expect(new Model(toSurveyJson(drawnOnly, { lang: 'en' })).getQuestionByName('q20_typed')).toBeNull();
+    expect(validateAnswers(drawnOnly, answers, { complete: true }).map((p) => p.code)).toEqual(['wrongType']);
+  });
 });
