@@ -28,6 +28,7 @@ import {
   reactivateTenant,
   updateTenant,
 } from './tenants';
+import type { Database } from '../db/database';
 import { crossTenant } from '../db/tenant-scope';
 
 const USAGE = `npm run tenant -- <command>
@@ -154,6 +155,103 @@ async function userFor(data: OpenData, customerId: number, username: string) {
   return { ...user, mobile_phone: user.mobile_phone };
 }
 
+interface Command {
+  config: Config;
+  data: OpenData;
+  db: Database;
+  subdomain: string;
+  origin: string;
+  options: Parsed['options'];
+}
+
+async function listCommand({ db }: Command): Promise<void> {
+  const tenants = await listTenants(db);
+  if (tenants.length === 0)
+    console.log('No tenants yet: npm run tenant -- create <subdomain> --name ... --admin-mobile ...');
+  for (const t of tenants)
+    console.log(
+      `${t.subdomain}\t${t.deleted_at ? 'deactivated' : 'active'}\t${t.name}\t${t.brand}/${t.theme}\t${t.languages.join(',')}\t${t.users} users\t${t.features_on} features on`,
+    );
+}
+
+async function createCommand({ config, data, db, subdomain, origin, options }: Command): Promise<void> {
+  const settings = tenantSettingsFrom(options);
+  const admin = newUserFrom(options, 'admin-', 'admin');
+  const { customerId, adminId } = await db.transaction((tx) => createTenant(tx, subdomain, settings, admin));
+  console.log(`Tenant ${subdomain} created: ${origin} (admin "${admin.username}").`);
+  await tellLink(
+    data,
+    config,
+    {
+      customerId,
+      userId: adminId,
+      subdomain,
+      tenantName: settings.name ?? subdomain,
+      mobile: admin.mobile,
+      ...(admin.email ? { email: admin.email } : {}),
+    },
+    options,
+  );
+}
+
+async function exportCommand({ config, db, subdomain, options }: Command): Promise<void> {
+  const now = new Date();
+  const file = path.resolve(options.get('out') ?? defaultExportFile(subdomain, now));
+  const done = await exportTenant(db, createFileStore(config), subdomain, file, now);
+  const rows = Object.values(done.tables).reduce((sum, n) => sum + n, 0);
+  const missing = done.missingFiles.length
+    ? `; ${done.missingFiles.length} files named by its rows were not in the store (listed in manifest.json)`
+    : '';
+  console.log(
+    `Tenant ${subdomain} exported to ${done.file}: ${rows} rows in ${Object.keys(done.tables).length} tables, ${done.files} files${missing}.`,
+  );
+}
+
+async function addUserCommand({ config, data, db, subdomain, options }: Command): Promise<void> {
+  const role = options.get('role');
+  if (!role || !(ROLES as readonly string[]).includes(role))
+    throw new TenantInputError(`--role is required: ${ROLES.join(', ')}`);
+  const user = newUserFrom(new Map([...options].map(([k, v]) => [`user-${k}`, v])), 'user-', role as Role);
+  if (!options.has('username')) throw new TenantInputError('--username is required');
+  const customerId = await activeTenantId(db, subdomain);
+  const userId = await db.transaction((tx) => addUser(tx, customerId, user));
+  const { name } = await userFor(data, customerId, user.username);
+  console.log(`User ${user.username} (${role}) added to ${subdomain}.`);
+  await tellLink(
+    data,
+    config,
+    {
+      customerId,
+      userId,
+      subdomain,
+      tenantName: name,
+      mobile: user.mobile,
+      ...(user.email ? { email: user.email } : {}),
+    },
+    options,
+  );
+}
+
+async function sendLinkCommand({ config, data, db, subdomain, options }: Command): Promise<void> {
+  const username = options.get('username');
+  if (!username) throw new TenantInputError('--username is required');
+  const customerId = await activeTenantId(db, subdomain);
+  const user = await userFor(data, customerId, username);
+  await tellLink(
+    data,
+    config,
+    {
+      customerId,
+      userId: user.id,
+      subdomain,
+      tenantName: user.name,
+      mobile: user.mobile_phone,
+      ...(user.email ? { email: user.email } : {}),
+    },
+    options,
+  );
+}
+
 async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void> {
   const { command, options } = parsed;
   const subdomain = parsed.subdomain ?? '';
@@ -162,39 +260,12 @@ async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void
     'the operator’s commands create, change, export and remove tenants by name',
   );
   const origin = tenantOrigin(config, subdomain, options.get('origin'));
+  const ctx: Command = { config, data, db, subdomain, origin, options };
   switch (command) {
-    case 'list': {
-      const tenants = await listTenants(db);
-      if (tenants.length === 0)
-        console.log('No tenants yet: npm run tenant -- create <subdomain> --name ... --admin-mobile ...');
-      for (const t of tenants)
-        console.log(
-          `${t.subdomain}\t${t.deleted_at ? 'deactivated' : 'active'}\t${t.name}\t${t.brand}/${t.theme}\t${t.languages.join(',')}\t${t.users} users\t${t.features_on} features on`,
-        );
-      return;
-    }
-    case 'create': {
-      const settings = tenantSettingsFrom(options);
-      const admin = newUserFrom(options, 'admin-', 'admin');
-      const { customerId, adminId } = await db.transaction((tx) =>
-        createTenant(tx, subdomain, settings, admin),
-      );
-      console.log(`Tenant ${subdomain} created: ${origin} (admin "${admin.username}").`);
-      await tellLink(
-        data,
-        config,
-        {
-          customerId,
-          userId: adminId,
-          subdomain,
-          tenantName: settings.name ?? subdomain,
-          mobile: admin.mobile,
-          ...(admin.email ? { email: admin.email } : {}),
-        },
-        options,
-      );
-      return;
-    }
+    case 'list':
+      return listCommand(ctx);
+    case 'create':
+      return createCommand(ctx);
     case 'update':
       await db.transaction((tx) => updateTenant(tx, subdomain, tenantSettingsFrom(options)));
       console.log(`Tenant ${subdomain} updated (a running server sees it within seconds).`);
@@ -215,68 +286,12 @@ async function run(parsed: Parsed, config: Config, data: OpenData): Promise<void
         `Tenant ${subdomain} deleted: its rows are gone from the database. Backups taken earlier still hold them until they age out; its uploaded files stay in the file store until removed there.`,
       );
       return;
-    case 'export': {
-      const now = new Date();
-      const file = path.resolve(options.get('out') ?? defaultExportFile(subdomain, now));
-      const done = await exportTenant(db, createFileStore(config), subdomain, file, now);
-      const rows = Object.values(done.tables).reduce((sum, n) => sum + n, 0);
-      const missing = done.missingFiles.length
-        ? `; ${done.missingFiles.length} files named by its rows were not in the store (listed in manifest.json)`
-        : '';
-      console.log(
-        `Tenant ${subdomain} exported to ${done.file}: ${rows} rows in ${Object.keys(done.tables).length} tables, ${done.files} files${missing}.`,
-      );
-      return;
-    }
-    case 'add-user': {
-      const role = options.get('role');
-      if (!role || !(ROLES as readonly string[]).includes(role))
-        throw new TenantInputError(`--role is required: ${ROLES.join(', ')}`);
-      const user = newUserFrom(
-        new Map([...options].map(([k, v]) => [`user-${k}`, v])),
-        'user-',
-        role as Role,
-      );
-      if (!options.has('username')) throw new TenantInputError('--username is required');
-      const customerId = await activeTenantId(db, subdomain);
-      const userId = await db.transaction((tx) => addUser(tx, customerId, user));
-      const { name } = await userFor(data, customerId, user.username);
-      console.log(`User ${user.username} (${role}) added to ${subdomain}.`);
-      await tellLink(
-        data,
-        config,
-        {
-          customerId,
-          userId,
-          subdomain,
-          tenantName: name,
-          mobile: user.mobile,
-          ...(user.email ? { email: user.email } : {}),
-        },
-        options,
-      );
-      return;
-    }
-    case 'send-link': {
-      const username = options.get('username');
-      if (!username) throw new TenantInputError('--username is required');
-      const customerId = await activeTenantId(db, subdomain);
-      const user = await userFor(data, customerId, username);
-      await tellLink(
-        data,
-        config,
-        {
-          customerId,
-          userId: user.id,
-          subdomain,
-          tenantName: user.name,
-          mobile: user.mobile_phone,
-          ...(user.email ? { email: user.email } : {}),
-        },
-        options,
-      );
-      return;
-    }
+    case 'export':
+      return exportCommand(ctx);
+    case 'add-user':
+      return addUserCommand(ctx);
+    case 'send-link':
+      return sendLinkCommand(ctx);
   }
 }
 
