@@ -7,10 +7,13 @@ import {
   PrivacyPolicyPage,
   QuestionnaireConsentsPage,
 } from './features/consents';
+import { SelectFeaturesPage, SelectVersionsPage } from './features/revman';
 
 export const modules = {
   'page:privacy-policy': PrivacyPolicyPage,
   'page:login-consents': LoginConsentsPage,
   'page:questionnaire-consents': QuestionnaireConsentsPage,
   'page:my-consents': MyConsentsPage,
+  'page:select-versions': SelectVersionsPage,
+  'page:select-features': SelectFeaturesPage,
 } satisfies AppModules;

@@ -1,3 +1,4 @@
+import { generateSyntheticNationalId } from '@portal/rules';
 import type { Queryable } from '../db/database';
 import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
@@ -168,9 +169,26 @@ export async function seedLoginHistory(tx: Queryable, tenant: SeededTenant): Pro
   await insertRows(tx, 'login_audit', rows);
 }
 
+/**
+ * The platform operator of §2.4 who sees Revman (users.is_revman): an administrator of `demo`
+ * (password Demo-1234, as every demo user) who sets every tenant's app versions and features.
+ */
+export async function seedOperator(tx: Queryable, tenant: SeededTenant): Promise<void> {
+  if (tenant.profile.subdomain !== 'demo') return;
+  await tx.query(
+    `INSERT INTO users (customer_id, username, email, mobile_phone, first_name, last_name, role, regions, journal,
+         national_id, password_hash, pnr_class, is_revman)
+     SELECT customer_id, 'operator', 'operator@demo.example.org', '+4799100099', 'Randi', 'Drift', 'admin', regions,
+            journal, $2, password_hash, 'PERMANENT', true
+       FROM users WHERE id = $1`,
+    [tenant.users.admin, generateSyntheticNationalId('1971-03-09', 190)],
+  );
+}
+
 export const administrationDemo: DemoModule = {
   name: 'administration',
   seed: async (tx, demo) => {
+    await seedOperator(tx, demo.tenant);
     await seedAdministration(tx, demo.tenant);
     await seedLoginHistory(tx, demo.tenant);
   },

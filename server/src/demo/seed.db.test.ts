@@ -111,7 +111,7 @@ describe('the demo data', () => {
   });
 
   it.each([
-    ['demo', 5],
+    ['demo', 6],
     ['care', 4],
   ] as const)('gives %s its users and 8 recipients', async (subdomain, users) => {
     const id = await tenantId(test.db, subdomain);

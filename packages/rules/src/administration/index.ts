@@ -1,2 +1,3 @@
 export * from './consents';
 export * from './contract';
+export * from './revman-contract';

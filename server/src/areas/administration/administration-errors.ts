@@ -19,6 +19,11 @@ export const adminError = areaErrors({
     'The privacy policy cannot be withdrawn; contact the service if you disagree with it',
     'Personvernerklæringen kan ikke trekkes tilbake; kontakt tjenesten hvis du er uenig i den',
   ],
+  revman_tenant_not_found: ['No such tenant', 'Finner ikke denne kunden'],
+  app_version_not_installed: [
+    '{{app}} {{version}} is not installed on this server',
+    '{{app}} {{version}} er ikke installert på denne serveren',
+  ],
   feature_off: [
     'This part is not switched on for this portal',
     'Denne delen er ikke slått på for denne portalen',
