@@ -140,3 +140,62 @@ describe('the designer', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   }, 30_000);
 });
+
+describe('the designer keeps what is typed and names what it adds (issue 26 item 11)', () => {
+  // jsdom has no ResizeObserver; the preview's SurveyJS asks for one (it measures nothing here).
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  const opening = () => {
+    const design = { ...emptyDesign(), template: { ...emptyDesign().template, title: 'Kartlegging' } };
+    return dataApi({
+      QnrTemplateOpen: () => ({
+        data: { qnrTemplateOpen: { id: 7, updated_at: '2026-01-01T10:00:00+00:00', genesis: false, design } },
+      }),
+      QnrTemplateLookups: LIST.QnrTemplateLookups,
+    });
+  };
+
+  it('does not open the template again, over a typed title, when the UI language settles', async () => {
+    const api = opening();
+    const user = { id: 1, name: 'Admin', role: 'admin', customerId: 1 } as const;
+    const view = render(
+      <TestShell shell={createTestShell({ fetch: api.fetch, user, language: 'en' })}>
+        <Designer basePath="/qnr-templates" templateId={7} />
+      </TestShell>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    fireEvent.change(title, { target: { value: 'Ny tittel' } });
+    view.rerender(
+      <TestShell shell={createTestShell({ fetch: api.fetch, user, language: 'no' })}>
+        <Designer basePath="/qnr-templates" templateId={7} />
+      </TestShell>,
+    );
+    await screen.findByRole('button', { name: 'Lagre' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((call) => call.query.includes('qnrTemplateOpen'))).toHaveLength(1);
+    expect((screen.getByRole('textbox', { name: /^Tittel/ }) as HTMLInputElement).value).toBe('Ny tittel');
+  }, 30_000);
+
+  it.each([
+    ['en', 'Kind of question to add', 'Single choice', 'Add', 'Option 1', 'Option 2'],
+    ['no', 'Type spørsmål å legge til', 'Ett valg', 'Legg til', 'Alternativ 1', 'Alternativ 2'],
+  ] as const)('names the options of a new choice question in words (%s)', async (language, what, kind, add, first, second) => {
+    const api = opening();
+    const user = { id: 1, name: 'Admin', role: 'admin', customerId: 1 } as const;
+    render(
+      <TestShell shell={createTestShell({ fetch: api.fetch, user, language })}>
+        <Designer basePath="/qnr-templates" templateId={7} />
+      </TestShell>,
+    );
+    const addWhat = await screen.findByRole('combobox', { name: what });
+    fireEvent.mouseDown(addWhat);
+    fireEvent.click(await screen.findByRole('option', { name: kind }));
+    fireEvent.click(screen.getByRole('button', { name: add }));
+    expect(((await screen.findByRole('textbox', { name: first })) as HTMLInputElement).value).toBe(first);
+    expect((screen.getByRole('textbox', { name: second }) as HTMLInputElement).value).toBe(second);
+  }, 30_000);
+});

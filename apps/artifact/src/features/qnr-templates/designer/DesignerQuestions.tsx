@@ -133,6 +133,7 @@ function AddQuestion({ dispatch }: { dispatch: Dispatch<DesignAction> }) {
             type: 'add',
             itemType: addType,
             title: addType === 'section' ? t('newSection') : t('newQuestion'),
+            optionText: (n) => t('choice', { n }),
           })
         }
       >

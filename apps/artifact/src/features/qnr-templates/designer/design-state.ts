@@ -26,7 +26,14 @@ export type DesignAction =
   | { type: 'saved' }
   | { type: 'setTemplate'; patch: Partial<TemplateDesign['template']>; field: string }
   | { type: 'setFlag'; flag: (typeof TEMPLATE_FLAGS)[number]; value: boolean }
-  | { type: 'add'; itemType: DesignItemType; title: string; key?: string }
+  | {
+      type: 'add';
+      itemType: DesignItemType;
+      title: string;
+      key?: string;
+      /** The name of a new option or column n in the UI language ("Option 1"), not a bare "1". */
+      optionText?: (n: number) => string;
+    }
   | { type: 'update'; key: string; patch: Partial<DesignQuestion>; field: string }
   | { type: 'remove'; key: string }
   | { type: 'move'; from: number; to: number }
@@ -72,21 +79,26 @@ export function newKey(prefix = 'q'): string {
 }
 
 /** A new item with what its type needs to be valid at once (two options, a matrix of one). */
-export function newItem(itemType: DesignItemType, title: string, key = newKey()): DesignQuestion {
+export function newItem(
+  itemType: DesignItemType,
+  title: string,
+  key = newKey(),
+  optionText: (n: number) => string = String,
+): DesignQuestion {
   const item = blankItem({ key, type: itemType, title });
   if (itemType === 'single' || itemType === 'multiple')
     return {
       ...item,
       choices: [
-        { value: '1', text: '1' },
-        { value: '2', text: '2' },
+        { value: '1', text: optionText(1) },
+        { value: '2', text: optionText(2) },
       ],
     };
   if (itemType === 'scale') return { ...item, min: 1, max: 5 };
   if (itemType === 'composite')
     return {
       ...item,
-      inner: [{ key: newKey('i'), questionId: null, title: '1', type: 'text', choices: [] }],
+      inner: [{ key: newKey('i'), questionId: null, title: optionText(1), type: 'text', choices: [] }],
     };
   return item;
 }
@@ -142,7 +154,7 @@ export function designReducer(state: DesignState, action: DesignAction): DesignS
         null,
       );
     case 'add': {
-      const item = newItem(action.itemType, action.title, action.key);
+      const item = newItem(action.itemType, action.title, action.key, action.optionText);
       const next = change(state, { ...design, questions: [...design.questions, item] }, null);
       return { ...next, selected: item.key };
     }

@@ -1,6 +1,6 @@
 // The designer's state behind the page: the design (a pure reducer with undo), the template it was
 // opened from, its load and its save (naming the version it started from), and "save and leave".
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { TemplateDesign } from '@portal/rules';
 import {
   useAppTranslation,
@@ -33,8 +33,13 @@ export function useDesigner(basePath: string, templateId: number | null) {
   const [saving, setSaving] = useState(false);
   const [settingsVersion, setSettingsVersion] = useState(0);
 
+  // The load depends on the template only: it once re-ran when the UI language settled after the
+  // page opened and wiped a title typed in between (issue 26 item 11). The texts are read fresh.
+  const texts = useRef({ t, language });
+  texts.current = { t, language };
   const load = useCallback(async () => {
     if (templateId === null) return;
+    const { t, language } = texts.current;
     setLoadFailed(null);
     try {
       const opened = await writes.open(templateId);
@@ -45,9 +50,9 @@ export function useDesigner(basePath: string, templateId: number | null) {
     } catch (error) {
       setLoadFailed(problemText(error, language, t('failed')));
     }
-    // writes is a new object each render; the template id decides what to open.
+    // writes is a new object each render; the template id alone decides what to open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [templateId, language]);
+  }, [templateId]);
   useEffect(() => {
     void load();
   }, [load]);
