@@ -19,6 +19,7 @@ import { ShareDialog } from './features/share';
 import { PlansPage } from './features/plans';
 import { ParcelsPage } from './features/parcels';
 import { NewNoteDialog, SummaryPage } from './features/summary';
+import { AnonymousPage } from './features/anonymous';
 
 export const modules = {
   'page:artifact': AllQnrsPage,
@@ -44,4 +45,5 @@ export const modules = {
   'page:manage-parcels': ParcelsPage,
   'page:summary': SummaryPage,
   'dialog:new-note': NewNoteDialog,
+  'page:anonymous-qnrs': AnonymousPage,
 } satisfies AppModules;

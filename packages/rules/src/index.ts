@@ -70,3 +70,4 @@ export * from './administration';
 export * from './plans';
 export * from './domain/browser-minimums';
 export * from './reports';
+export * from './anonymous';

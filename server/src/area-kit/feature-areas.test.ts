@@ -62,6 +62,7 @@ describe('feature areas', () => {
       'meetings',
       'time',
       'plans',
+      'anonymous',
       'directory',
       'administration',
       'reports',

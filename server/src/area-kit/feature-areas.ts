@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { administrationArea } from '../areas/administration';
+import { anonymousArea } from '../areas/anonymous';
 import { calendarArea } from '../areas/calendar';
 import { chatArea } from '../areas/chat';
 import { directoryArea } from '../areas/directory';
@@ -35,6 +36,7 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   timeArea,
   crmArea,
   plansArea,
+  anonymousArea,
   directoryArea,
   administrationArea,
   reportsArea,

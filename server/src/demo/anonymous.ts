@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newInvitationCode } from '../areas/anonymous';
 import type { Queryable } from '../db/database';
 import type { DemoModule } from './demo-module';
 import type { SeededTenant } from './demo-tenants';
@@ -8,6 +9,13 @@ import { daysFrom } from './relative-time';
 import type { SeededTemplates } from './templates';
 
 // Anonymous questionnaires: a template answered without login through an invitation code.
+
+/** An answer to the three demo questions, keyed by their anonymous_template_question ids. */
+function demoAnswer(questionIds: number[], index: number): Record<string, unknown> {
+  return Object.fromEntries(
+    questionIds.map((id, position) => [String(id), position === 1 ? index + 3 : 'Fornøyd']),
+  );
+}
 
 export async function seedAnonymous(
   tx: Queryable,
@@ -25,7 +33,7 @@ export async function seedAnonymous(
     template_uuid: itemAt(templates.uuids, 2),
     attributes: json({ thankYou: 'Takk for svaret!' }),
   });
-  await insertRows(
+  const questionIds = await insertRowsReturningIds(
     tx,
     'anonymous_template_question',
     [0, 1, 2].map((position) => ({
@@ -50,7 +58,8 @@ export async function seedAnonymous(
       properties: json({ round }),
     })),
   );
-  const codes = [`ANON-${profile.subdomain.toUpperCase()}-1`, `ANON-${profile.subdomain.toUpperCase()}-2`];
+  // Unguessable codes (192 random bits), as the area makes them.
+  const codes = [newInvitationCode(), newInvitationCode()];
   await insertRows(
     tx,
     'anonymous_invitations',
@@ -72,14 +81,14 @@ export async function seedAnonymous(
       anonymous_query_id: itemAt(queryIds, index === 2 ? 1 : 0),
       title,
       region: 1,
-      properties: json({ answers: { q1: index + 3, q2: 'Fornøyd' } }),
+      properties: json({ answers: demoAnswer(questionIds, index) }),
     })),
   );
   await insertRows(tx, 'anonymous_sms', [
     {
       customer_id: customerId,
       anonymous_query_id: itemAt(queryIds, 0),
-      content: `Hei! Svar anonymt med koden ${itemAt(codes, 0)}.`,
+      content: 'Hei! Svar anonymt på brukerundersøkelsen: lenken kommer fra veilederen din.',
       create_user: users.staff,
       message_id: `gw-anon-${profile.subdomain}-1`,
       region: 1,
