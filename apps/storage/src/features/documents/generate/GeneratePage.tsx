@@ -212,6 +212,30 @@ function useSteps() {
   return { failure, busy, run };
 }
 
+/** The participant, and one of their answered questionnaires. */
+function ParticipantChoice(props: {
+  patient: string;
+  queryId: string;
+  onPatient: (id: string) => void;
+  onQuery: (id: string) => void;
+}) {
+  const { t } = useAppTranslation(documentsTexts);
+  const participants = useParticipants();
+  const answered = useAnsweredQueries(props.patient ? Number(props.patient) : null);
+  return (
+    <AnswerSourceFields
+      participants={participants.data}
+      answered={answered.data}
+      {...props}
+      labels={{
+        participant: t('participant'),
+        questionnaire: t('questionnaire'),
+        noQuestionnaire: t('noQuestionnaire'),
+      }}
+    />
+  );
+}
+
 const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
   const { t, language } = useAppTranslation(documentsTexts);
   const { selectedRecipient } = useUserContext();
@@ -227,7 +251,6 @@ const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
   const [preview, setPreview] = useState<{ title: string; text: string } | null>(null);
   const [made, setMade] = useState<Made | null>(null);
   const { failure, busy, run } = useSteps();
-  const answered = useAnsweredQueries(patient ? Number(patient) : null);
   usePageHeader({ title: t('generateTitle') });
 
   const template = templates.data?.find((row) => String(row.id) === templateId);
@@ -243,6 +266,13 @@ const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
     setPreview(null);
     setMade(null);
   };
+  /** A choice that changes the document: its preview and the made document are no longer it. */
+  const changing =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      changed();
+    };
   const generate = async () => {
     const answer = await writes.generate({ ...input(), share });
     const merged = preview ?? (await writes.preview(input()));
@@ -271,18 +301,10 @@ const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
       <TemplateAndLanguage
         templateId={templateId}
         language={documentLanguage}
-        onTemplate={(id) => {
-          setTemplateId(id);
-          changed();
-        }}
-        onLanguage={(chosen) => {
-          setLang(chosen);
-          changed();
-        }}
+        onTemplate={changing(setTemplateId)}
+        onLanguage={changing(setLang)}
       >
-        <AnswerSourceFields
-          participants={participants.data}
-          answered={answered.data}
+        <ParticipantChoice
           patient={patient}
           queryId={queryId}
           onPatient={(id) => {
@@ -290,15 +312,7 @@ const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
             setQueryId('');
             changed();
           }}
-          onQuery={(id) => {
-            setQueryId(id);
-            changed();
-          }}
-          labels={{
-            participant: t('participant'),
-            questionnaire: t('questionnaire'),
-            noQuestionnaire: t('noQuestionnaire'),
-          }}
+          onQuery={changing(setQueryId)}
         />
       </TemplateAndLanguage>
       <FormControlLabel

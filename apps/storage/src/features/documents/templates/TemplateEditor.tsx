@@ -194,6 +194,39 @@ function useFormSteps() {
   return { failure, conflict, busy, run };
 }
 
+/** Save (create, or save over the version loaded) and archive, with what the server answers. */
+function useTemplateSaves(templateId: number | null, loadedVersion: string | null, basePath: string) {
+  const { t } = useAppTranslation(templatesTexts);
+  const writes = useTemplateWrites();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [unknown, setUnknown] = useState<string[]>([]);
+  const [version, setVersion] = useState(loadedVersion);
+  const save = async (input: TemplateInput) => {
+    if (templateId === null) {
+      const created = await writes.create(input);
+      setUnknown(created.unknownFields);
+      notify({ severity: 'success', message: t('saved') });
+      await writes.refresh();
+      navigate(`${basePath}/${created.id}`, { replace: true });
+      return;
+    }
+    const answer = await writes.save(templateId, { ...input, expectedUpdatedAt: version ?? '' });
+    // The next save chains on this one's version, so saving twice in a row is never a conflict.
+    setVersion(answer.updated_at);
+    setUnknown(answer.unknownFields);
+    notify({ severity: 'success', message: t('saved') });
+    await writes.refresh();
+  };
+  const archive = async (id: number, title: string) => {
+    await writes.archive(id);
+    notify({ severity: 'success', message: t('archivedDone', { title }) });
+    await writes.refresh();
+    navigate(basePath);
+  };
+  return { save, archive, unknown };
+}
+
 function TemplateForm({
   templateId,
   initial,
@@ -211,37 +244,12 @@ function TemplateForm({
   const { t } = useAppTranslation(templatesTexts);
   const writes = useTemplateWrites();
   const navigate = useNavigate();
-  const notify = useNotify();
   const body = useRef<HTMLTextAreaElement | null>(null);
   const [input, setInput] = useState<TemplateInput>(initial);
   const [patient, setPatient] = useState('');
   const [queryId, setQueryId] = useState('');
-  const [unknown, setUnknown] = useState<string[]>([]);
-  const [version, setVersion] = useState(loadedVersion);
   const { failure, conflict, busy, run } = useFormSteps();
-
-  const save = async () => {
-    if (templateId === null) {
-      const created = await writes.create(input);
-      setUnknown(created.unknownFields);
-      notify({ severity: 'success', message: t('saved') });
-      await writes.refresh();
-      navigate(`${basePath}/${created.id}`, { replace: true });
-      return;
-    }
-    const answer = await writes.save(templateId, { ...input, expectedUpdatedAt: version ?? '' });
-    // The next save chains on this one's version, so saving twice in a row is never a conflict.
-    setVersion(answer.updated_at);
-    setUnknown(answer.unknownFields);
-    notify({ severity: 'success', message: t('saved') });
-    await writes.refresh();
-  };
-  const archive = async (id: number) => {
-    await writes.archive(id);
-    notify({ severity: 'success', message: t('archivedDone', { title: input.title }) });
-    await writes.refresh();
-    navigate(basePath);
-  };
+  const { save, archive, unknown } = useTemplateSaves(templateId, loadedVersion, basePath);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }} data-testid="template-editor">
@@ -265,7 +273,7 @@ function TemplateForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void run(save);
+          void run(() => save(input));
         }}
       >
         <Stack spacing={2}>
@@ -286,7 +294,7 @@ function TemplateForm({
               {t('previewPdf')}
             </Button>
             {templateId !== null && (
-              <Button disabled={busy} onClick={() => void run(() => archive(templateId))}>
+              <Button disabled={busy} onClick={() => void run(() => archive(templateId, input.title))}>
                 {t('archive')}
               </Button>
             )}
