@@ -18,21 +18,44 @@ const AUTOSAVE_DELAY_MS = 1200;
 const RETRY_MS = 5000;
 const same = (a: Content, b: Content) => a.title === b.title && a.html === b.html;
 
+/** Text of this device that the server never got: used when written on the revision it has now. */
+function initialContent(key: string, draft: Draft) {
+  const backup = readBackup(key);
+  if (backup && !same(backup, draft) && backup.baseRevision === draft.revision)
+    return { content: { title: backup.title, html: backup.html }, restored: true, older: null };
+  return {
+    content: { title: draft.title, html: draft.html },
+    restored: false,
+    older: backup && !same(backup, draft) ? backup : null,
+  };
+}
+
+/** Saves after a pause in typing; without a connection, now and then and when the browser is back online. */
+function useSaveWhenDue(status: SaveStatus, content: Content, saveNow: () => Promise<void>) {
+  useEffect(() => {
+    if (status !== 'pending') return;
+    const timer = setTimeout(() => void saveNow().catch(() => undefined), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [content, status, saveNow]);
+
+  useEffect(() => {
+    if (status !== 'offline') return;
+    const retry = () => void saveNow().catch(() => undefined);
+    const timer = setInterval(retry, RETRY_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [status, saveNow]);
+}
+
 export function useDraftAutosave(draft: Draft) {
   const { user } = useShell();
   const writes = useDocumentWrites();
   const key = backupKey(user.customerId, user.id, draft.id);
   // Text of this device that the server never got: used when written on the revision it has now.
-  const [initial] = useState(() => {
-    const backup = readBackup(key);
-    if (backup && !same(backup, draft) && backup.baseRevision === draft.revision)
-      return { content: { title: backup.title, html: backup.html }, restored: true, older: null };
-    return {
-      content: { title: draft.title, html: draft.html },
-      restored: false,
-      older: backup && !same(backup, draft) ? backup : null,
-    };
-  });
+  const [initial] = useState(() => initialContent(key, draft));
   const [content, setContentState] = useState<Content>(initial.content);
   const [status, setStatus] = useState<SaveStatus>(initial.restored ? 'pending' : 'saved');
   const [savedAt, setSavedAt] = useState<Date | null>(null);
@@ -86,24 +109,7 @@ export function useDraftAutosave(draft: Draft) {
     [key],
   );
 
-  // After a pause in typing, save.
-  useEffect(() => {
-    if (status !== 'pending') return;
-    const timer = setTimeout(() => void saveNow().catch(() => undefined), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [content, status, saveNow]);
-
-  // Without a connection, try again now and then, and at once when the browser is back online.
-  useEffect(() => {
-    if (status !== 'offline') return;
-    const retry = () => void saveNow().catch(() => undefined);
-    const timer = setInterval(retry, RETRY_MS);
-    window.addEventListener('online', retry);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('online', retry);
-    };
-  }, [status, saveNow]);
+  useSaveWhenDue(status, content, saveNow);
 
   /** After going back to a version: the server's text and revision are the new start. */
   const replaceFromServer = useCallback(
