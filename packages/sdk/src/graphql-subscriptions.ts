@@ -32,6 +32,38 @@ interface Live {
   failed: boolean;
 }
 
+/**
+ * graphql-ws's callbacks for a subscription's sink: data to `next`, GraphQL errors (an array, the
+ * server's answer) and a lost connection (anything else, which also calls `connectionLost`) to `error`.
+ */
+function graphqlWsSink<TData>(sink: SubscriptionSink<TData>, connectionLost: () => void) {
+  return {
+    next: (result: { data?: unknown; errors?: readonly { message: string; extensions?: unknown }[] }) => {
+      if (result.errors?.length) {
+        const errors = result.errors.map((e) => ({
+          message: e.message,
+          extensions: e.extensions as { code?: string; path?: string } | undefined,
+        }));
+        sink.error(new GraphQLRequestError(errors[0]?.message ?? 'subscription error', 200, errors));
+      } else if (result.data) sink.next(result.data as TData);
+    },
+    error: (error: unknown) => {
+      if (!Array.isArray(error)) connectionLost();
+      sink.error(
+        new GraphQLRequestError(
+          error instanceof Error
+            ? error.message
+            : Array.isArray(error)
+              ? String((error as { message?: unknown }[])[0]?.message ?? 'subscription error')
+              : 'the subscription connection closed',
+          0,
+        ),
+      );
+    },
+    complete: () => undefined,
+  };
+}
+
 export function createSubscriptionClient(options: {
   url?: string;
   getToken: () => string | null;
@@ -96,37 +128,11 @@ export function createSubscriptionClient(options: {
               if (ended) return;
               end = connected.subscribe<Record<string, unknown>>(
                 { query, variables },
-                {
-                  next: (result) => {
-                    if (result.errors?.length) {
-                      const errors = result.errors.map((e) => ({
-                        message: e.message,
-                        extensions: e.extensions as { code?: string; path?: string } | undefined,
-                      }));
-                      sink.error(
-                        new GraphQLRequestError(errors[0]?.message ?? 'subscription error', 200, errors),
-                      );
-                    } else if (result.data) sink.next(result.data as never);
-                  },
-                  error: (error) => {
-                    // GraphQL errors (an array) are the answer; anything else is the connection.
-                    if (!Array.isArray(error) && !ended) {
-                      entry.failed = true;
-                      timer ??= setTimeout(restartFailed, options.resubscribeAfterMs ?? RESUBSCRIBE_AFTER_MS);
-                    }
-                    sink.error(
-                      new GraphQLRequestError(
-                        error instanceof Error
-                          ? error.message
-                          : Array.isArray(error)
-                            ? String((error as { message?: unknown }[])[0]?.message ?? 'subscription error')
-                            : 'the subscription connection closed',
-                        0,
-                      ),
-                    );
-                  },
-                  complete: () => undefined,
-                },
+                graphqlWsSink(sink, () => {
+                  if (ended) return;
+                  entry.failed = true;
+                  timer ??= setTimeout(restartFailed, options.resubscribeAfterMs ?? RESUBSCRIBE_AFTER_MS);
+                }),
               );
             },
             (error: unknown) => {
