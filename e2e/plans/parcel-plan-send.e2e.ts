@@ -46,7 +46,7 @@ describe.skipIf(!chromiumPath)('plans and parcels', () => {
     await page.getByRole('combobox', { name: 'Start from a blueprint' }).click();
     await page.getByRole('option').nth(1).click();
     await page.getByRole('checkbox', { name: 'Ukestart' }).check();
-    await page.getByRole('combobox', { name: 'Participant' }).click();
+    await page.getByRole('combobox', { name: 'Participant', exact: true }).click();
     const participant = (await page.getByRole('option').first().textContent()) ?? '';
     await page.getByRole('option').first().click();
     expect(await page.getByRole('combobox', { name: 'Repeats' }).textContent()).toBe('Every week');
