@@ -183,19 +183,97 @@ describe('the designer keeps what is typed and names what it adds (issue 26 item
   it.each([
     ['en', 'Kind of question to add', 'Single choice', 'Add', 'Option 1', 'Option 2'],
     ['no', 'Type spørsmål å legge til', 'Ett valg', 'Legg til', 'Alternativ 1', 'Alternativ 2'],
-  ] as const)('names the options of a new choice question in words (%s)', async (language, what, kind, add, first, second) => {
-    const api = opening();
-    const user = { id: 1, name: 'Admin', role: 'admin', customerId: 1 } as const;
-    render(
-      <TestShell shell={createTestShell({ fetch: api.fetch, user, language })}>
-        <Designer basePath="/qnr-templates" templateId={7} />
-      </TestShell>,
-    );
-    const addWhat = await screen.findByRole('combobox', { name: what });
-    fireEvent.mouseDown(addWhat);
-    fireEvent.click(await screen.findByRole('option', { name: kind }));
-    fireEvent.click(screen.getByRole('button', { name: add }));
-    expect(((await screen.findByRole('textbox', { name: first })) as HTMLInputElement).value).toBe(first);
-    expect((screen.getByRole('textbox', { name: second }) as HTMLInputElement).value).toBe(second);
-  }, 30_000);
+  ] as const)(
+    'names the options of a new choice question in words (%s)',
+    async (language, what, kind, add, first, second) => {
+      const api = opening();
+      const user = { id: 1, name: 'Admin', role: 'admin', customerId: 1 } as const;
+      render(
+        <TestShell shell={createTestShell({ fetch: api.fetch, user, language })}>
+          <Designer basePath="/qnr-templates" templateId={7} />
+        </TestShell>,
+      );
+      const addWhat = await screen.findByRole('combobox', { name: what });
+      fireEvent.mouseDown(addWhat);
+      fireEvent.click(await screen.findByRole('option', { name: kind }));
+      fireEvent.click(screen.getByRole('button', { name: add }));
+      expect(((await screen.findByRole('textbox', { name: first })) as HTMLInputElement).value).toBe(first);
+      expect((screen.getByRole('textbox', { name: second }) as HTMLInputElement).value).toBe(second);
+    },
+    30_000,
+  );
+});
+
+describe('the designer settings have controls made for them (issue 26 item 11)', () => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+
+  it.each([
+    [
+      'en',
+      'Settings',
+      'Journal roles',
+      'Team leader',
+      'Offers',
+      'Only whole numbers: ten was left out.',
+      'Save',
+    ],
+    [
+      'no',
+      'Innstillinger',
+      'Journalroller',
+      'Teamleder',
+      'Tilbud',
+      'Bare hele tall: ten ble utelatt.',
+      'Lagre',
+    ],
+  ] as const)(
+    'chooses journal roles from the roles and offers as numbers (%s)',
+    async (language, settings, roles, leader, offers, bad, save) => {
+      const design = {
+        ...emptyDesign(),
+        template: { ...emptyDesign().template, title: 'Kartlegging', journal_roles: ['staff'] },
+      };
+      const api = dataApi({
+        QnrTemplateOpen: () => ({
+          data: {
+            qnrTemplateOpen: { id: 7, updated_at: '2026-01-01T10:00:00+00:00', genesis: false, design },
+          },
+        }),
+        QnrTemplateLookups: LIST.QnrTemplateLookups,
+        QnrTemplateSave: () => ({
+          data: { qnrTemplateSave: { id: 7, updated_at: '2026-01-01T11:00:00+00:00' } },
+        }),
+      });
+      const user = { id: 1, name: 'Admin', role: 'admin', customerId: 1 } as const;
+      render(
+        <TestShell shell={createTestShell({ fetch: api.fetch, user, language })}>
+          <Designer basePath="/qnr-templates" templateId={7} />
+        </TestShell>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: settings }));
+      const rolesBox = await screen.findByRole('combobox', { name: roles });
+      fireEvent.mouseDown(rolesBox);
+      fireEvent.click(await screen.findByRole('option', { name: leader }));
+      const offersBox = screen.getByRole('combobox', { name: offers });
+      fireEvent.change(offersBox, { target: { value: '21' } });
+      fireEvent.keyDown(offersBox, { key: 'Enter' });
+      fireEvent.change(offersBox, { target: { value: 'ten' } });
+      fireEvent.keyDown(offersBox, { key: 'Enter' });
+      expect(await screen.findByText(bad)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      await waitFor(() =>
+        expect(api.calls.some((call) => call.query.includes('qnrTemplateSave'))).toBe(true),
+      );
+      const saved = api.calls.find((call) => call.query.includes('qnrTemplateSave'))?.variables.design as {
+        template: { journal_roles: string[]; offers: number[] };
+      };
+      expect(saved.template.journal_roles).toEqual(['staff', 'team_leader']);
+      expect(saved.template.offers).toEqual([21]);
+    },
+    60_000,
+  );
 });

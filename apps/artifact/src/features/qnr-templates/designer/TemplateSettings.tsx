@@ -1,38 +1,18 @@
 // Issue 13.1: every §3 template field and flag of the design (title, context, region, therapist
 // role, accessible, plan category, offer, offer type, valid days, journal roles, offer types,
 // offers, settings_ui and the twelve template_flags).
-import { useState, type Dispatch } from 'react';
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { TEMPLATE_FLAGS, type TemplateDesign } from '@portal/rules';
+import type { Dispatch } from 'react';
+import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import type { TemplateDesign } from '@portal/rules';
 import { useAppTranslation } from '@portal/sdk';
 import { qnrTemplatesTexts } from '../qnr-templates-texts';
 import type { DesignAction } from './design-state';
+import { JournalRolesField, NumberListField, SettingsUiField, TemplateFlags } from './settings-fields';
 
 type Fields = TemplateDesign['template'];
 
 const numberOrNull = (text: string) =>
   text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text);
-const numberList = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && Number.isFinite(Number(part)))
-    .map(Number);
-const textList = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
 export function TemplateSettings({
   fields,
   contexts,
@@ -47,8 +27,6 @@ export function TemplateSettings({
   const { t } = useAppTranslation(qnrTemplatesTexts);
   const set = (field: keyof Fields, value: Fields[keyof Fields]) =>
     dispatch({ type: 'setTemplate', field, patch: { [field]: value } as Partial<Fields> });
-  const [settingsUi, setSettingsUi] = useState(() => JSON.stringify(fields.settings_ui));
-  const [settingsUiInvalid, setSettingsUiInvalid] = useState(false);
   const numberField = (
     field: 'region' | 'plan_category' | 'offer' | 'offer_type' | 'valid_days',
     label: string,
@@ -106,52 +84,29 @@ export function TemplateSettings({
             disabled={readOnly}
           />
         </Stack>
-        <TextField
-          size="small"
-          label={t('journalRoles')}
-          defaultValue={fields.journal_roles.join(', ')}
-          onBlur={(event) => set('journal_roles', textList(event.target.value))}
+        <JournalRolesField
+          value={fields.journal_roles}
+          onChange={(roles) => set('journal_roles', roles)}
           disabled={readOnly}
         />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
+          <NumberListField
             label={t('offerTypes')}
-            defaultValue={fields.offer_types.join(', ')}
-            onBlur={(event) => set('offer_types', numberList(event.target.value))}
+            value={fields.offer_types}
+            onChange={(numbers) => set('offer_types', numbers)}
             disabled={readOnly}
-            sx={{ flex: '1 1 200px' }}
           />
-          <TextField
-            size="small"
+          <NumberListField
             label={t('offers')}
-            defaultValue={fields.offers.join(', ')}
-            onBlur={(event) => set('offers', numberList(event.target.value))}
+            value={fields.offers}
+            onChange={(numbers) => set('offers', numbers)}
             disabled={readOnly}
-            sx={{ flex: '1 1 200px' }}
           />
         </Stack>
-        <TextField
-          size="small"
-          label={t('settingsUi')}
-          value={settingsUi}
-          multiline
-          minRows={2}
-          error={settingsUiInvalid}
-          helperText={settingsUiInvalid ? t('settingsUiInvalid') : ' '}
+        <SettingsUiField
+          value={fields.settings_ui}
+          onChange={(value) => set('settings_ui', value)}
           disabled={readOnly}
-          onChange={(event) => {
-            setSettingsUi(event.target.value);
-            try {
-              const value: unknown = JSON.parse(event.target.value || '{}');
-              const valid = typeof value === 'object' && value !== null && !Array.isArray(value);
-              setSettingsUiInvalid(!valid);
-              if (valid) set('settings_ui', value as Record<string, unknown>);
-            } catch {
-              setSettingsUiInvalid(true);
-            }
-          }}
-          slotProps={{ htmlInput: { spellCheck: false } }}
         />
         <FormControlLabel
           control={
@@ -164,28 +119,7 @@ export function TemplateSettings({
           disabled={readOnly}
         />
       </Stack>
-      <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }} id="qnr-flags-title">
-        {t('flags')}
-      </Typography>
-      <FormGroup
-        aria-labelledby="qnr-flags-title"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
-      >
-        {TEMPLATE_FLAGS.map((flag) => (
-          <FormControlLabel
-            key={flag}
-            control={
-              <Checkbox
-                checked={fields.flags[flag]}
-                onChange={(event) => dispatch({ type: 'setFlag', flag, value: event.target.checked })}
-              />
-            }
-            label={t(`flag.${flag}`)}
-            // The genesis flag is the platform's: a tenant never sets it.
-            disabled={readOnly || flag === 'genesis'}
-          />
-        ))}
-      </FormGroup>
+      <TemplateFlags flags={fields.flags} dispatch={dispatch} readOnly={readOnly} />
     </Box>
   );
 }

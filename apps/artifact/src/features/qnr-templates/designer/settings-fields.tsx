@@ -1,0 +1,161 @@
+// Issue 26 item 11: template settings with controls made for them, instead of comma-separated text:
+// the journal roles are chosen from the staff roles (named in the UI language), and offers and
+// offer types are whole numbers entered one at a time as chips.
+import { useState, type Dispatch } from 'react';
+import { Autocomplete, Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
+import { STAFF_ROLES, TEMPLATE_FLAGS, type TemplateDesign } from '@portal/rules';
+import { useAppTranslation } from '@portal/sdk';
+import { qnrTemplatesTexts } from '../qnr-templates-texts';
+import type { DesignAction } from './design-state';
+
+const isRole = (role: string): role is (typeof STAFF_ROLES)[number] =>
+  (STAFF_ROLES as readonly string[]).includes(role);
+
+/** The journal roles: a multi-select of the staff roles (a stored role outside them stays listed). */
+export function JournalRolesField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string[];
+  onChange: (roles: string[]) => void;
+  disabled: boolean;
+}) {
+  const { t } = useAppTranslation(qnrTemplatesTexts);
+  const options = [...STAFF_ROLES, ...value.filter((role) => !isRole(role))];
+  const label = (role: string) => (isRole(role) ? t(`role.${role}`) : role);
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      options={options}
+      value={value}
+      disabled={disabled}
+      disableCloseOnSelect
+      getOptionLabel={label}
+      onChange={(_, roles) => onChange(roles)}
+      renderInput={(params) => (
+        <TextField {...params} label={t('journalRoles')} helperText={t('journalRolesHelp')} />
+      )}
+    />
+  );
+}
+
+/** Whole numbers as chips: typed, then Enter; anything else is said and left out. */
+export function NumberListField({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number[];
+  onChange: (numbers: number[]) => void;
+  disabled: boolean;
+}) {
+  const { t } = useAppTranslation(qnrTemplatesTexts);
+  const [rejected, setRejected] = useState<string | null>(null);
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      size="small"
+      options={[] as string[]}
+      value={value.map(String)}
+      disabled={disabled}
+      onChange={(_, entries) => {
+        const bad = entries.find((entry) => !/^\d{1,9}$/.test(entry.trim()));
+        setRejected(bad ?? null);
+        const numbers = entries.filter((entry) => /^\d{1,9}$/.test(entry.trim())).map(Number);
+        onChange([...new Set(numbers)]);
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={rejected !== null}
+          helperText={rejected !== null ? t('notANumber', { value: rejected }) : t('numbersHelp')}
+        />
+      )}
+      sx={{ flex: '1 1 200px' }}
+    />
+  );
+}
+
+/** The display settings (settings_ui) as JSON, checked as typed. */
+export function SettingsUiField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Record<string, unknown>;
+  onChange: (value: Record<string, unknown>) => void;
+  disabled: boolean;
+}) {
+  const { t } = useAppTranslation(qnrTemplatesTexts);
+  const [settingsUi, setSettingsUi] = useState(() => JSON.stringify(value));
+  const [settingsUiInvalid, setSettingsUiInvalid] = useState(false);
+  return (
+    <TextField
+      size="small"
+      label={t('settingsUi')}
+      value={settingsUi}
+      multiline
+      minRows={2}
+      error={settingsUiInvalid}
+      helperText={settingsUiInvalid ? t('settingsUiInvalid') : ' '}
+      disabled={disabled}
+      onChange={(event) => {
+        setSettingsUi(event.target.value);
+        try {
+          const value: unknown = JSON.parse(event.target.value || '{}');
+          const valid = typeof value === 'object' && value !== null && !Array.isArray(value);
+          setSettingsUiInvalid(!valid);
+          if (valid) onChange(value as Record<string, unknown>);
+        } catch {
+          setSettingsUiInvalid(true);
+        }
+      }}
+      slotProps={{ htmlInput: { spellCheck: false } }}
+    />
+  );
+}
+
+/** The template's flags; the genesis flag is the platform's and never set by a tenant. */
+export function TemplateFlags({
+  flags,
+  dispatch,
+  readOnly,
+}: {
+  flags: TemplateDesign['template']['flags'];
+  dispatch: Dispatch<DesignAction>;
+  readOnly: boolean;
+}) {
+  const { t } = useAppTranslation(qnrTemplatesTexts);
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }} id="qnr-flags-title">
+        {t('flags')}
+      </Typography>
+      <FormGroup
+        aria-labelledby="qnr-flags-title"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+      >
+        {TEMPLATE_FLAGS.map((flag) => (
+          <FormControlLabel
+            key={flag}
+            control={
+              <Checkbox
+                checked={flags[flag]}
+                onChange={(event) => dispatch({ type: 'setFlag', flag, value: event.target.checked })}
+              />
+            }
+            label={t(`flag.${flag}`)}
+            // The genesis flag is the platform's: a tenant never sets it.
+            disabled={readOnly || flag === 'genesis'}
+          />
+        ))}
+      </FormGroup>
+    </>
+  );
+}
