@@ -35,9 +35,15 @@ function caseloadWhere(scope: Scope, query: ParticipantListQuery) {
   if (term) {
     params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const like = `$${params.length}`;
-    params.push(term.replace(/\s/g, ''));
-    const exact = `$${params.length}`;
-    where.push(`(r.full_name ILIKE ${like} OR r.actno ILIKE ${like} OR r.national_id = ${exact})`);
+    // A case number has digits and a national id is 11 of them: a name search scans names only.
+    const matches = [`r.full_name ILIKE ${like}`];
+    if (/\d/.test(term)) matches.push(`r.actno ILIKE ${like}`);
+    const digits = term.replace(/\s/g, '');
+    if (/^\d{11}$/.test(digits)) {
+      params.push(digits);
+      matches.push(`r.national_id = $${params.length}`);
+    }
+    where.push(`(${matches.join(' OR ')})`);
   }
   if (query.activityId !== undefined) {
     params.push(query.activityId);
@@ -69,35 +75,35 @@ interface ListedRow {
 
 const FROM = 'FROM recipient_staff s JOIN recipients r ON r.id = s.recipient_id AND r.customer_id = s.customer_id';
 
+/**
+ * One statement, one scan of the caseload: the matches are materialised once, counted by status
+ * for the sub-views' counts and sorted for the page (a row with null columns when the page is empty).
+ */
 export async function listCaseload(db: Queryable, scope: Scope, query: ParticipantListQuery): Promise<ParticipantList> {
   const { params, where } = caseloadWhere(scope, query);
-  const { rows: countRows } = await db.query<{ status: ParticipantStatus; n: string | number }>(
-    `SELECT s.status, count(*) AS n ${FROM} WHERE ${where.join(' AND ')} GROUP BY s.status`,
+  params.push(query.view === 'all' ? null : query.view, query.pageSize, (query.page - 1) * query.pageSize);
+  const [view, limit, offset] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
+  const dir = query.dir === 'desc' ? 'DESC' : 'ASC';
+  const { rows } = await db.query<Partial<ListedRow> & { counts: Record<string, string | number> | null }>(
+    `WITH m AS MATERIALIZED (
+       SELECT r.id, r.full_name, r.national_id, r.actno, r.mobile_phone, r.tiltak, r.user_id, s.status,
+              s.created_at AS added_at, ${ORDER[query.sort]} AS sort_key
+         ${FROM} WHERE ${where.join(' AND ')})
+     SELECT (SELECT json_object_agg(status, n) FROM (SELECT status, count(*) AS n FROM m GROUP BY status) c) AS counts, p.*
+       FROM (SELECT 1) AS one LEFT JOIN LATERAL (
+         SELECT id, full_name, national_id, actno, mobile_phone, tiltak, user_id, status, added_at FROM m
+          WHERE ${view}::text IS NULL OR status = ${view}::text
+          ORDER BY sort_key ${dir} NULLS LAST, id ${dir} LIMIT ${limit} OFFSET ${offset}) AS p ON true`,
     params,
   );
   const counts: ParticipantCounts = { all: 0, accepted: 0, waiting: 0, to_be_deleted: 0 };
-  for (const row of countRows) {
-    counts[row.status] = Number(row.n);
-    counts.all += Number(row.n);
+  for (const [status, n] of Object.entries(rows[0]?.counts ?? {})) {
+    if (status in counts) counts[status as ParticipantStatus] = Number(n);
+    counts.all += Number(n);
   }
-  const pageWhere = [...where];
-  const pageParams = [...params];
-  if (query.view !== 'all') {
-    pageParams.push(query.view);
-    pageWhere.push(`s.status = $${pageParams.length}`);
-  }
-  pageParams.push(query.pageSize, (query.page - 1) * query.pageSize);
-  const dir = query.dir === 'desc' ? 'DESC' : 'ASC';
-  const { rows } = await db.query<ListedRow>(
-    `SELECT r.id, r.full_name, r.national_id, r.actno, r.mobile_phone, r.tiltak, r.user_id, s.status,
-            s.created_at AS added_at
-       ${FROM} WHERE ${pageWhere.join(' AND ')}
-      ORDER BY ${ORDER[query.sort]} ${dir} NULLS LAST, r.id ${dir}
-      LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
-    pageParams,
-  );
+  const listed = rows.filter((row): row is ListedRow & { counts: null } => row.id != null);
   return {
-    rows: await withLinks(db, scope, rows),
+    rows: await withLinks(db, scope, listed),
     total: query.view === 'all' ? counts.all : counts[query.view],
     page: query.page,
     pageSize: query.pageSize,
