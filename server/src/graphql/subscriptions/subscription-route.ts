@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { SchedulingClock } from '../../clock/clock';
@@ -53,11 +53,11 @@ const asGraphqlErrors = (error: unknown) => {
   return [new GraphQLError(e.message, { extensions: { path: e.path, code: e.code } })];
 };
 
-/** graphql-transport-ws on the GraphQL path: live queries and streams from the hub. */
-export async function registerSubscriptions(
+/** The hub of live queries and streams: started with the server, stopped with it, failures logged. */
+async function startLiveQueryHub(
   app: FastifyInstance,
-  options: { db: Database; engine: GraphqlEngine; path: string; clock: SchedulingClock },
-) {
+  options: { db: Database; engine: GraphqlEngine },
+): Promise<LiveQueryHub> {
   await ensureChangeTriggers(options.db, options.engine.model);
   // A live query that fails is retried on the next change; it is logged, never silent.
   const hub = new LiveQueryHub(options.db, options.engine.model, (error, text) => {
@@ -75,6 +75,32 @@ export async function registerSubscriptions(
   await hub.start();
   app.decorate('liveQueryHub', hub);
   app.addHook('onClose', async () => hub.stop());
+  return hub;
+}
+
+/** A plain GET of the GraphQL path (no WebSocket upgrade): how to use it instead. */
+function answerPlainGet(_request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(400)
+    .type('application/json')
+    .send(
+      JSON.stringify({
+        errors: [
+          {
+            message: 'use POST for queries, or WebSocket (graphql-transport-ws) for subscriptions',
+            extensions: { path: '$', code: 'validation-failed' },
+          },
+        ],
+      }),
+    );
+}
+
+/** graphql-transport-ws on the GraphQL path: live queries and streams from the hub. */
+export async function registerSubscriptions(
+  app: FastifyInstance,
+  options: { db: Database; engine: GraphqlEngine; path: string; clock: SchedulingClock },
+) {
+  const hub = await startLiveQueryHub(app, options);
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   const connections = new WeakMap<object, Connection>();
   const unauthorized = () => [
@@ -158,23 +184,5 @@ export async function registerSubscriptions(
       return iterator;
     },
   });
-  app.route({
-    method: 'GET',
-    url: options.path,
-    handler: (_request, reply) =>
-      reply
-        .status(400)
-        .type('application/json')
-        .send(
-          JSON.stringify({
-            errors: [
-              {
-                message: 'use POST for queries, or WebSocket (graphql-transport-ws) for subscriptions',
-                extensions: { path: '$', code: 'validation-failed' },
-              },
-            ],
-          }),
-        ),
-    wsHandler: handler,
-  });
+  app.route({ method: 'GET', url: options.path, handler: answerPlainGet, wsHandler: handler });
 }
