@@ -71,3 +71,5 @@ export * from './plans';
 export * from './domain/browser-minimums';
 export * from './reports';
 export * from './anonymous';
+export * from './messaging/sms-text';
+export * from './messaging/sms-contract';

@@ -29,8 +29,8 @@ export function createOutboxSmsSender({ dataDir, log, logContent, now = () => ne
   const file = path.join(outboxDir(dataDir), 'sms.jsonl');
   return {
     kind: 'outbox',
-    async send({ to, content }: SmsMessage) {
-      await appendLine(file, { to, content, sent_at: now().toISOString() });
+    async send({ to, content, reference }: SmsMessage) {
+      await appendLine(file, { to, content, ...(reference ? { reference } : {}), sent_at: now().toISOString() });
       if (logContent) log.info({ outbox: 'sms', to, content }, 'dev outbox: SMS');
       else log.info({ outbox: 'sms' }, 'dev outbox: SMS written');
     },

@@ -2,6 +2,8 @@ import type { FeatureArea } from '../../area-kit/feature-area';
 import { insertNotificationMutation } from './insert-notification';
 import { messagingRoutes } from './messaging-routes';
 import { sendSmsMutation } from './send-sms';
+import { SMS_SEND_JOB, runSmsSendJob } from './sms-delivery';
+import { smsRoutes } from './sms-routes';
 
 /**
  * The messaging area (§9: messaging, SMS templates, notifications). Its senders are the shared
@@ -10,6 +12,10 @@ import { sendSmsMutation } from './send-sms';
  */
 export const messagingArea: FeatureArea = {
   name: 'messaging',
-  plugin: messagingRoutes,
+  plugin: async (app, context) => {
+    await app.register(messagingRoutes, context);
+    await app.register(smsRoutes, context);
+  },
+  jobs: { [SMS_SEND_JOB]: runSmsSendJob },
   customMutations: ({ sms, log }) => [insertNotificationMutation(sms, log), sendSmsMutation(sms, log)],
 };

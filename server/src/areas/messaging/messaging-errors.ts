@@ -26,4 +26,31 @@ export const messagingError = areaErrors({
     'The questionnaire or document to share was not found',
     'Fant ikke skjemaet eller dokumentet som skal deles',
   ],
+  sms_unknown_merge_field: [
+    'The text uses {{{{field}}}}, which is not a merge field: use {{first_name}}, {{link}} or {{tenant_name}}',
+    'Teksten bruker {{{{field}}}}, som ikke er et flettefelt: bruk {{first_name}}, {{link}} eller {{tenant_name}}',
+  ],
+  sms_too_long: [
+    'The SMS would take {{parts}} parts with its merge fields filled; at most {{max}} are allowed',
+    'SMS-en blir {{parts}} deler med flettefeltene fylt inn; høyst {{max}} er tillatt',
+  ],
+  sms_category_not_found: ['This category does not exist', 'Denne kategorien finnes ikke'],
+  sms_qnr_template_not_found: [
+    'A questionnaire template to link was not found',
+    'Fant ikke en skjemamal som skulle kobles',
+  ],
+  sms_template_not_found: ['This SMS template was not found', 'Fant ikke denne SMS-malen'],
+  sms_template_inactive: [
+    'This SMS template is deactivated: activate it before sending',
+    'Denne SMS-malen er deaktivert: aktiver den før du sender',
+  ],
+  sms_recipient_not_found: [
+    'A participant to send to was not found',
+    'Fant ikke en deltaker det skulle sendes til',
+  ],
+  sms_report_unauthorized: [
+    'The delivery report is not signed by the gateway',
+    'Leveringsrapporten er ikke fra SMS-tjenesten',
+  ],
+  sms_report_unknown: ['No SMS has this reference', 'Ingen SMS har denne referansen'],
 });

@@ -10,19 +10,28 @@ export interface SmsGatewayOptions {
 }
 
 /**
- * A real SMS gateway over HTTP: POST JSON `{ to, from, content }` with a Bearer token. Most
+ * A real SMS gateway over HTTP: POST JSON `{ to, from, content, reference? }` with a Bearer token. Most
  * gateways take this shape or a thin variant of it; the answer must be 2xx.
  */
-export function createSmsGateway({ url, token, sender, fetchImpl = fetch, timeoutMs = 10_000 }: SmsGatewayOptions): SmsSender {
+export function createSmsGateway({
+  url,
+  token,
+  sender,
+  fetchImpl = fetch,
+  timeoutMs = 10_000,
+}: SmsGatewayOptions): SmsSender {
   return {
     kind: 'gateway',
-    async send({ to, content }: SmsMessage) {
+    async send({ to, content, reference }: SmsMessage) {
       let response: Response;
       try {
         response = await fetchImpl(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify({ to, from: sender, content }),
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ to, from: sender, content, ...(reference ? { reference } : {}) }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {

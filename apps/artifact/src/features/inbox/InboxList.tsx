@@ -7,6 +7,7 @@ import {
   Button,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -48,36 +49,37 @@ export function InboxList({ basePath }: { basePath: string }) {
           {page.data.items.length === 0 && <Typography>{t('empty')}</Typography>}
           <List aria-label={t('listLabel')} sx={{ p: 0 }}>
             {page.data.items.map((item) => (
-              <ListItemButton
-                key={item.id}
-                divider
-                onClick={() => navigate(`${basePath}/${item.id}`)}
-                sx={{ minHeight: 56, alignItems: 'flex-start', gap: 1 }}
-                data-testid="inbox-row"
-              >
-                <ListItemText
-                  primary={
-                    <Box
-                      component="span"
-                      sx={{ fontWeight: item.read ? 400 : 700, overflowWrap: 'anywhere' }}
-                    >
-                      {item.title}
-                    </Box>
-                  }
-                  secondary={[
-                    t(`kind_${item.kind}`),
-                    item.participant?.name,
-                    item.from ? t('sharedBy', { name: item.from.name }) : null,
-                    new Date(item.createdAt).toLocaleString(locale, {
-                      dateStyle: 'short',
-                      timeStyle: 'short',
-                    }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-                {!item.read && <Chip size="small" color="primary" label={t('unread')} />}
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton
+                  divider
+                  onClick={() => navigate(`${basePath}/${item.id}`)}
+                  sx={{ minHeight: 56, alignItems: 'flex-start', gap: 1 }}
+                  data-testid="inbox-row"
+                >
+                  <ListItemText
+                    primary={
+                      <Box
+                        component="span"
+                        sx={{ fontWeight: item.read ? 400 : 700, overflowWrap: 'anywhere' }}
+                      >
+                        {item.title}
+                      </Box>
+                    }
+                    secondary={[
+                      t(`kind_${item.kind}`),
+                      item.participant?.name,
+                      item.from ? t('sharedBy', { name: item.from.name }) : null,
+                      new Date(item.createdAt).toLocaleString(locale, {
+                        dateStyle: 'short',
+                        timeStyle: 'short',
+                      }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                  {!item.read && <Chip size="small" color="primary" label={t('unread')} />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           {page.data.total > MESSAGING_PAGE_SIZE && (
