@@ -61,14 +61,62 @@ function rootType(input: OperationInput): GraphQLObjectType {
  * A tracked function's call: its arguments in declared order, each a typed parameter (null when not
  * given); the session argument is the caller's session variables, whatever the query holds.
  */
-function functionCall(fn: ModelFunction, args: Record<string, unknown>): NonNullable<SelectIR['fromFunction']> {
+function functionCall(
+  fn: ModelFunction,
+  args: Record<string, unknown>,
+): NonNullable<SelectIR['fromFunction']> {
   const given = (args.args ?? {}) as Record<string, unknown>;
   return {
     schema: fn.schema,
     name: fn.name,
     args: fn.args.map((a): ValueRef =>
-      a.session ? { kind: 'session_json', pgType: a.pgType } : { kind: 'literal', value: given[a.name] ?? null, pgType: a.pgType },
+      a.session
+        ? { kind: 'session_json', pgType: a.pgType }
+        : { kind: 'literal', value: given[a.name] ?? null, pgType: a.pgType },
     ),
+  };
+}
+
+/** A `_stream` field: one cursor of one column, rows after its value in its order, a batch at a time. */
+function planStreamField(
+  ctx: SelectContext,
+  table: TableRootField['table'],
+  rowType: GraphQLObjectType,
+  alias: string,
+  field: FieldNode,
+  args: Record<string, unknown>,
+  path: string,
+): RootPlan {
+  const cursors = (
+    args.cursor as ({ initial_value: Record<string, unknown>; ordering?: 'ASC' | 'DESC' } | null)[]
+  ).filter((c) => c !== null);
+  const cursor = cursors[0];
+  const entry = cursor
+    ? Object.entries(cursor.initial_value).find(([, v]) => v !== null && v !== undefined)
+    : undefined;
+  if (!cursor || !entry || cursors.length !== 1 || Object.keys(cursor.initial_value).length !== 1) {
+    throw validationFailed(
+      'one cursor with exactly one column in initial_value is expected',
+      `${path}.args.cursor`,
+    );
+  }
+  const [column, value] = entry;
+  const pgType = table.columns.get(column)!.pgType;
+  const direction = cursor.ordering ?? 'ASC';
+  const base = parseListArguments(ctx, table, { where: args.where, limit: args.batch_size }, path);
+  const select = {
+    ...base,
+    orderBy: [{ expr: { kind: 'column' as const, column, pgType }, direction, nulls: 'LAST' as const }],
+    fields: parseRowFields(ctx, table, rowType, field, path, 1),
+  };
+  return {
+    kind: 'query',
+    alias,
+    ir: {
+      kind: 'stream',
+      select,
+      cursor: { column, pgType, direction, value: { kind: 'literal', value, pgType } },
+    },
   };
 }
 
@@ -116,40 +164,8 @@ function planTableField(
         },
       };
     }
-    case 'select_stream': {
-      const args = fieldArguments(ctx, def, field);
-      const cursors = (
-        args.cursor as ({ initial_value: Record<string, unknown>; ordering?: 'ASC' | 'DESC' } | null)[]
-      ).filter((c) => c !== null);
-      const cursor = cursors[0];
-      const entry = cursor
-        ? Object.entries(cursor.initial_value).find(([, v]) => v !== null && v !== undefined)
-        : undefined;
-      if (!cursor || !entry || cursors.length !== 1 || Object.keys(cursor.initial_value).length !== 1) {
-        throw validationFailed(
-          'one cursor with exactly one column in initial_value is expected',
-          `${path}.args.cursor`,
-        );
-      }
-      const [column, value] = entry;
-      const pgType = table.columns.get(column)!.pgType;
-      const direction = cursor.ordering ?? 'ASC';
-      const base = parseListArguments(ctx, table, { where: args.where, limit: args.batch_size }, path);
-      const select = {
-        ...base,
-        orderBy: [{ expr: { kind: 'column' as const, column, pgType }, direction, nulls: 'LAST' as const }],
-        fields: parseRowFields(ctx, table, rowType, field, path, 1),
-      };
-      return {
-        kind: 'query',
-        alias,
-        ir: {
-          kind: 'stream',
-          select,
-          cursor: { column, pgType, direction, value: { kind: 'literal', value, pgType } },
-        },
-      };
-    }
+    case 'select_stream':
+      return planStreamField(ctx, table, rowType, alias, field, fieldArguments(ctx, def, field), path);
     case 'insert':
     case 'insert_one':
       return {
