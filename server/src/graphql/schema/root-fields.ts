@@ -158,7 +158,10 @@ export function tableQueryFields(
  * where, order_by, limit, offset, distinct_on)` and `<fn>_aggregate`, with the select permission of
  * the table it returns (no permission there, no field).
  */
-export function functionQueryFields(ctx: SchemaContext, fn: ModelFunction): [string, Field, TableRootField][] {
+export function functionQueryFields(
+  ctx: SchemaContext,
+  fn: ModelFunction,
+): [string, Field, TableRootField][] {
   const table = ctx.model.tables.get(fn.returnTable);
   if (!table) return [];
   const perm = selectPermission(ctx, table);
@@ -178,7 +181,9 @@ export function functionQueryFields(ctx: SchemaContext, fn: ModelFunction): [str
                   new GraphQLInputObjectType({
                     name: `${fn.graphqlName}_args`,
                     fields: () =>
-                      Object.fromEntries(queryArgs.map((a) => [a.name, { type: ctx.scalars.scalar(a.scalar) }])),
+                      Object.fromEntries(
+                        queryArgs.map((a) => [a.name, { type: ctx.scalars.scalar(a.scalar) }]),
+                      ),
                   }),
               );
               return queryArgs.some((a) => a.required) ? new GraphQLNonNull(input) : input;
@@ -210,126 +215,154 @@ export function functionQueryFields(ctx: SchemaContext, fn: ModelFunction): [str
   return out;
 }
 
-/** A table's mutation root fields for this role (views are read-only here). */
-export function tableMutationFields(
+type MutationField = [string, Field, TableRootField];
+
+function insertFields(
   ctx: SchemaContext,
   table: ModelTable,
-): [string, Field, TableRootField][] {
-  if (table.kind === 'view') return [];
-  const perms = table.permissions[ctx.role];
-  const name = table.graphqlName;
-  const out: [string, Field, TableRootField][] = [];
-  const canReturn = !!selectPermission(ctx, table);
-  const hasPk = table.primaryKey.length > 0;
-  if (perms?.insert) {
-    const conflict = onConflictType(ctx, table);
-    const conflictArg: GraphQLFieldConfigArgumentMap = conflict
-      ? { on_conflict: { type: conflict, description: 'upsert condition' } }
-      : {};
+  name: string,
+  canReturn: boolean,
+): MutationField[] {
+  const out: MutationField[] = [];
+  const conflict = onConflictType(ctx, table);
+  const conflictArg: GraphQLFieldConfigArgumentMap = conflict
+    ? { on_conflict: { type: conflict, description: 'upsert condition' } }
+    : {};
+  out.push([
+    `insert_${name}`,
+    {
+      type: mutationResponseType(ctx, table),
+      args: {
+        objects: {
+          type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(insertInputType(ctx, table)))),
+          description: 'the rows to be inserted',
+        },
+        ...conflictArg,
+      },
+      description: `insert data into the table: "${table.name}"`,
+    },
+    { kind: 'insert', table },
+  ]);
+  if (canReturn)
     out.push([
-      `insert_${name}`,
+      `insert_${name}_one`,
       {
-        type: mutationResponseType(ctx, table),
+        type: tableObjectType(ctx, table),
         args: {
-          objects: {
-            type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(insertInputType(ctx, table)))),
-            description: 'the rows to be inserted',
+          object: {
+            type: new GraphQLNonNull(insertInputType(ctx, table)),
+            description: 'the row to be inserted',
           },
           ...conflictArg,
         },
-        description: `insert data into the table: "${table.name}"`,
+        description: `insert a single row into the table: "${table.name}"`,
       },
-      { kind: 'insert', table },
+      { kind: 'insert_one', table },
     ]);
-    if (canReturn)
-      out.push([
-        `insert_${name}_one`,
-        {
-          type: tableObjectType(ctx, table),
-          args: {
-            object: {
-              type: new GraphQLNonNull(insertInputType(ctx, table)),
-              description: 'the row to be inserted',
-            },
-            ...conflictArg,
-          },
-          description: `insert a single row into the table: "${table.name}"`,
-        },
-        { kind: 'insert_one', table },
-      ]);
-  }
-  if (perms?.update) {
-    const ops = updateOperatorInputs(ctx, table);
-    const opArgs: GraphQLFieldConfigArgumentMap = Object.fromEntries(
-      Object.entries(ops).map(([n, type]) => [n, { type }]),
-    );
-    out.push([
-      `update_${name}`,
-      {
-        type: mutationResponseType(ctx, table),
-        args: {
-          ...opArgs,
-          where: {
-            type: new GraphQLNonNull(boolExpType(ctx, table)),
-            description: 'filter the rows which have to be updated',
-          },
-        },
-        description: `update data of the table: "${table.name}"`,
-      },
-      { kind: 'update', table },
-    ]);
-    if (hasPk && canReturn)
-      out.push([
-        `update_${name}_by_pk`,
-        {
-          type: tableObjectType(ctx, table),
-          args: { ...opArgs, pk_columns: { type: new GraphQLNonNull(pkColumnsInputType(ctx, table)) } },
-          description: `update single row of the table: "${table.name}"`,
-        },
-        { kind: 'update_by_pk', table },
-      ]);
-    out.push([
-      `update_${name}_many`,
-      {
-        type: new GraphQLList(mutationResponseType(ctx, table)),
-        args: {
-          updates: {
-            type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(updatesType(ctx, table)))),
-            description: 'updates to execute, in order',
-          },
-        },
-        description: `update multiples rows of table: "${table.name}"`,
-      },
-      { kind: 'update_many', table },
-    ]);
-  }
-  if (perms?.delete) {
-    out.push([
-      `delete_${name}`,
-      {
-        type: mutationResponseType(ctx, table),
-        args: {
-          where: {
-            type: new GraphQLNonNull(boolExpType(ctx, table)),
-            description: 'filter the rows which have to be deleted',
-          },
-        },
-        description: `delete data from the table: "${table.name}"`,
-      },
-      { kind: 'delete', table },
-    ]);
-    if (hasPk && canReturn)
-      out.push([
-        `delete_${name}_by_pk`,
-        {
-          type: tableObjectType(ctx, table),
-          args: pkArguments(ctx, table),
-          description: `delete single row from the table: "${table.name}"`,
-        },
-        { kind: 'delete_by_pk', table },
-      ]);
-  }
   return out;
+}
+
+function updateFields(
+  ctx: SchemaContext,
+  table: ModelTable,
+  name: string,
+  canReturn: boolean,
+  hasPk: boolean,
+): MutationField[] {
+  const out: MutationField[] = [];
+  const ops = updateOperatorInputs(ctx, table);
+  const opArgs: GraphQLFieldConfigArgumentMap = Object.fromEntries(
+    Object.entries(ops).map(([n, type]) => [n, { type }]),
+  );
+  out.push([
+    `update_${name}`,
+    {
+      type: mutationResponseType(ctx, table),
+      args: {
+        ...opArgs,
+        where: {
+          type: new GraphQLNonNull(boolExpType(ctx, table)),
+          description: 'filter the rows which have to be updated',
+        },
+      },
+      description: `update data of the table: "${table.name}"`,
+    },
+    { kind: 'update', table },
+  ]);
+  if (hasPk && canReturn)
+    out.push([
+      `update_${name}_by_pk`,
+      {
+        type: tableObjectType(ctx, table),
+        args: { ...opArgs, pk_columns: { type: new GraphQLNonNull(pkColumnsInputType(ctx, table)) } },
+        description: `update single row of the table: "${table.name}"`,
+      },
+      { kind: 'update_by_pk', table },
+    ]);
+  out.push([
+    `update_${name}_many`,
+    {
+      type: new GraphQLList(mutationResponseType(ctx, table)),
+      args: {
+        updates: {
+          type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(updatesType(ctx, table)))),
+          description: 'updates to execute, in order',
+        },
+      },
+      description: `update multiples rows of table: "${table.name}"`,
+    },
+    { kind: 'update_many', table },
+  ]);
+  return out;
+}
+
+function deleteFields(
+  ctx: SchemaContext,
+  table: ModelTable,
+  name: string,
+  canReturn: boolean,
+  hasPk: boolean,
+): MutationField[] {
+  const out: MutationField[] = [];
+  out.push([
+    `delete_${name}`,
+    {
+      type: mutationResponseType(ctx, table),
+      args: {
+        where: {
+          type: new GraphQLNonNull(boolExpType(ctx, table)),
+          description: 'filter the rows which have to be deleted',
+        },
+      },
+      description: `delete data from the table: "${table.name}"`,
+    },
+    { kind: 'delete', table },
+  ]);
+  if (hasPk && canReturn)
+    out.push([
+      `delete_${name}_by_pk`,
+      {
+        type: tableObjectType(ctx, table),
+        args: pkArguments(ctx, table),
+        description: `delete single row from the table: "${table.name}"`,
+      },
+      { kind: 'delete_by_pk', table },
+    ]);
+  return out;
+}
+
+/** A table's mutation root fields for this role (views are read-only here). */
+export function tableMutationFields(ctx: SchemaContext, table: ModelTable): MutationField[] {
+  if (table.kind === 'view') return [];
+  const perms = table.permissions[ctx.role];
+  const name = table.graphqlName;
+  const canReturn = !!selectPermission(ctx, table);
+  const hasPk = table.primaryKey.length > 0;
+  return [
+    ...(perms?.insert ? insertFields(ctx, table, name, canReturn) : []),
+    ...(perms?.update ? updateFields(ctx, table, name, canReturn, hasPk) : []),
+    ...(perms?.delete ? deleteFields(ctx, table, name, canReturn, hasPk) : []),
+  ];
 }
 
 export const placeholderField = (): Fields => ({
