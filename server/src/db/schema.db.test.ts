@@ -125,9 +125,14 @@ const SPEC_COLUMNS: Record<string, string[]> = {
 // prettier-ignore
 const NOT_TENANT_OWNED = new Set(['customers', 'apps', 'migrations', 'login_audit', 'auth_throttle', 'rate_limit_windows', 'groups', 'types',
   'initiators', 'status', 'table_names', 'filter_names', 'consent_status', 'categories', 'security_levels',
-  'scheduled_jobs']);
-// Append-only logs: written once, never updated.
-const APPEND_ONLY = new Set(['feature_flag_audit', 'qnr_template_genesis_overrides_log']);
+  'scheduled_jobs', 'revman_audit']);
+// Append-only logs: written once, never updated (the consent versions and records refuse updates).
+const APPEND_ONLY = new Set([
+  'feature_flag_audit',
+  'qnr_template_genesis_overrides_log',
+  'consent_template_versions',
+  'consent_records',
+]);
 // prettier-ignore
 const SOFT_DELETED = ['templates', 'queries', 'documents', 'document_patient', 'consents', 'consent_templates', 'sms',
   'sms_templates', 'shortcuts', 'artifact_packages', 'artifact_parcels', 'anonymous_templates', 'recipients', 'users'];
