@@ -40,8 +40,8 @@ const escape = (text: string) =>
   );
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f6f6f6}
-main{max-width:640px;margin:0 auto;padding:16px}fieldset{border:1px solid #ccc;border-radius:8px;margin:0 0 16px;padding:12px;background:#fff}
-legend{font-weight:600;padding:0 4px}label{display:block;margin:4px 0}input[type=text],input[type=number],input[type=date],textarea,select{width:100%;box-sizing:border-box;font:inherit;padding:8px}
+main{max-width:640px;margin:0 auto;padding:16px}fieldset{min-width:0;border:1px solid #ccc;border-radius:8px;margin:0 0 16px;padding:12px;background:#fff}
+legend{font-weight:600;padding:0 4px}label{display:block;margin:4px 0;overflow-wrap:anywhere}h1,legend,p{overflow-wrap:anywhere}input[type=text],input[type=number],input[type=date],textarea,select{width:100%;box-sizing:border-box;font:inherit;padding:8px}
 button{font:inherit;padding:10px 20px;background:#0b57d0;color:#fff;border:0;border-radius:6px}button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #f4b400;outline-offset:2px}
 p.note{color:#444}`;
 
