@@ -38,7 +38,7 @@ describe.skipIf(!chromiumPath)('messaging: SMS templates', () => {
     await text.fill('Hei {{fornavn}}');
     await page.getByText('{{fornavn}} er ikke et flettefelt').waitFor();
     await form.getByRole('button', { name: 'Lagre' }).click();
-    await form.getByText(/er ikke et flettefelt: bruk/).waitFor();
+    await form.getByText(/som ikke er et flettefelt: bruk/).waitFor();
 
     await text.fill('Hei ');
     await text.press('End');
