@@ -1,10 +1,10 @@
 // Journey: chat (issue 15) with two browsers at once, a staff member at desk width and a
 // participant on a phone (375 px): messages appear on the other screen without a reload both ways;
 // the participant goes offline, writes, comes back, and the message arrives exactly once; the side
-// menu's unseen badge counts and clears; staff resolve and the participant's reply reopens; search
-// finds an old message; a link in a message is a safe link and HTML shows as text; files go with a
-// message (an image shown as a thumbnail, a PDF as a file to download) to the members only. Both
-// languages, by keyboard, no serious axe violation.
+// menu's unseen badge counts and clears; each side sees the other typing; staff resolve and the
+// participant's reply reopens; search finds an old message; a link in a message is a safe link and
+// HTML shows as text; files go with a message (an image shown as a thumbnail, a PDF as a file to
+// download) to the members only. Both languages, by keyboard, no serious axe violation.
 import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,19 @@ describe.skipIf(!chromiumPath)('chat', () => {
     await staffList.getByRole('link', { name: /Oppfølging/ }).click();
     await staff.getByTestId('chat-conversation').waitFor();
     expect(await seriousA11yViolations(staff)).toEqual([]);
+
+    // Typing, both ways (issue 33.5): each screen shows the other typing while both are open. A
+    // word goes out at most every 2.5 s, once the typing socket is signed in and watching.
+    const typingShown = (page: Page) => page.getByText(/is typing…/).count();
+    await poll(async () => {
+      await phoneInput.press('a');
+      return typingShown(staff);
+    }).toBeGreaterThan(0);
+    await poll(async () => {
+      await staff.getByTestId('chat-input').press('b');
+      return typingShown(phone);
+    }).toBeGreaterThan(0);
+    await phoneInput.fill('');
 
     // Staff answer; the participant sees it without a reload, and the staff see it was read.
     await staff.getByTestId('chat-input').fill('Hei tilbake! Hva lurer du på?');
