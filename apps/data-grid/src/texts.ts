@@ -1,5 +1,12 @@
 // Every visible text of the data-grid app, in both languages (spec §1), under its own namespace.
+import { QNR_STATUSES, qnrStatusTexts, type QnrStatus } from '@portal/rules';
 import { defineTranslations } from '@portal/sdk';
+
+/** The questionnaire statuses by the one table of packages/rules (issue 33 item 10: one name each). */
+const qnrStatuses = (lang: 'en' | 'no') =>
+  Object.fromEntries(
+    QNR_STATUSES.map((status) => [`status.${status}`, qnrStatusTexts[status][lang]]),
+  ) as Record<`status.${QnrStatus}`, string>;
 
 const en = {
   'title.ARTIFACT_QNRS': 'Questionnaires',
@@ -63,14 +70,7 @@ const en = {
   'status.pending': 'Pending',
   'status.done': 'Done',
   'status.open': 'Open',
-  'status.DRAFT': 'Draft',
-  'status.SENT': 'Sent',
-  'status.STARTED': 'Started',
-  'status.ANSWERED': 'Answered',
-  'status.SIGNED': 'Signed',
-  'status.REJECTED': 'Rejected',
-  'status.EXPIRED': 'Expired',
-  'status.ARCHIVED': 'Archived',
+  ...qnrStatuses('en'),
   'status.recurring': 'Recurring',
   'status.once': 'Once',
 };
@@ -138,14 +138,7 @@ const no: Record<TextKey, string> = {
   'status.pending': 'Venter',
   'status.done': 'Ferdig',
   'status.open': 'Åpen',
-  'status.DRAFT': 'Utkast',
-  'status.SENT': 'Sendt',
-  'status.STARTED': 'Påbegynt',
-  'status.ANSWERED': 'Besvart',
-  'status.SIGNED': 'Signert',
-  'status.REJECTED': 'Avvist',
-  'status.EXPIRED': 'Utløpt',
-  'status.ARCHIVED': 'Arkivert',
+  ...qnrStatuses('no'),
   'status.recurring': 'Gjentakende',
   'status.once': 'Én gang',
 };
