@@ -61,6 +61,7 @@ describe('feature areas', () => {
       'calendar',
       'meetings',
       'time',
+      'crm',
       'plans',
       'anonymous',
       'directory',
