@@ -27,6 +27,9 @@ for (const bench of [
   'bench/chat.ts',
   'bench/security.bench.ts',
   'bench/event-loop-under-load.ts',
+  'bench/administration-login-report.ts',
+  'bench/directory-participants.ts',
+  'bench/plans-scheduler.ts',
 ]) {
   if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
 }
