@@ -132,6 +132,7 @@ const APPEND_ONLY = new Set([
   'qnr_template_genesis_overrides_log',
   'consent_template_versions',
   'consent_records',
+  'directory_access_log',
 ]);
 // prettier-ignore
 const SOFT_DELETED = ['templates', 'queries', 'documents', 'document_patient', 'consents', 'consent_templates', 'sms',

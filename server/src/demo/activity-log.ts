@@ -6,7 +6,8 @@ import { insertRows } from './insert-row';
 import type { SeededParticipants } from './participants';
 import { hoursBefore } from './relative-time';
 
-// The activities log per recipient (§9 administration, activities app: ACTIVITIES_LOG widget).
+// The activities log per recipient (§9 administration, activities app: ACTIVITIES_LOG widget) and
+// the directory's access log of who read a participant's record.
 
 async function seedActivityLog(
   tx: Queryable,
@@ -32,6 +33,20 @@ async function seedActivityLog(
         created_at: hoursBefore(now, 6 + index * 5 + step * 24),
       })),
     ),
+  );
+  // The access log (Normen): the staff member opened the first participants' records, the team
+  // leader exported one; each participant can see who read their record.
+  await insertRows(
+    tx,
+    'directory_access_log',
+    participants.recipientIds.slice(0, 3).map((recipientId, index) => ({
+      customer_id: customerId,
+      user_id: index === 2 ? users.leader : users.staff,
+      recipient_id: recipientId,
+      action: index === 2 ? 'export' : 'read_record',
+      at: hoursBefore(now, 3 + index * 20),
+      created_at: hoursBefore(now, 3 + index * 20),
+    })),
   );
 }
 
