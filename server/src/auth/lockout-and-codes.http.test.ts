@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { basic, browse, closeTestServer, CookieJar, DEMO_PASSWORD, demoUser, latestSmsCode } from './test/auth-test-kit';
+import {
+  basic,
+  browse,
+  closeTestServer,
+  CookieJar,
+  DEMO_PASSWORD,
+  demoUser,
+  latestSmsCode,
+} from './test/auth-test-kit';
 
 const WRONG_LOGIN = 'Incorrect login information. Please try again!';
 
@@ -12,20 +20,29 @@ describe('brute-force limits and code rules over HTTP', () => {
   afterAll(() => closeTestServer(server));
 
   const signin = (username: string, password: string, jar = new CookieJar()) =>
-    browse(server, jar, '/api/auth/signin?context=device_authorization&device=untrusted', { headers: { authorization: basic(username, password) } });
+    browse(server, jar, '/api/auth/signin?context=device_authorization&device=untrusted', {
+      headers: { authorization: basic(username, password) },
+    });
 
   /** A pending login with a code sent; answers the jar and the code. */
   async function pendingWithCode(username: string) {
     const jar = new CookieJar();
     expect((await signin(username, DEMO_PASSWORD, jar)).status).toBe(200);
-    expect((await browse(server, jar, '/api/auth/signin?context=device_authorization.sms-code')).status).toBe(200);
+    expect((await browse(server, jar, '/api/auth/signin?context=device_authorization.sms-code')).status).toBe(
+      200,
+    );
     const user = await demoUser(server, 'demo', username);
     return { jar, code: await latestSmsCode(server, user.mobile_phone) };
   }
 
-  const check = (jar: CookieJar, code: string) => browse(server, jar, `/api/auth/check?context=device_authorization.sms-code&code=${code}`);
+  const check = (jar: CookieJar, code: string) =>
+    browse(server, jar, `/api/auth/check?context=device_authorization.sms-code&code=${code}`);
 
   it('answers a wrong password and an unknown user alike, and audits both', async () => {
+    // Only this test's rows: the demo data holds weeks of sign-ins with failures (login reports).
+    const { rows: before } = await server.db.query<{ last: string | null }>(
+      'SELECT max(id)::text AS last FROM login_audit',
+    );
     const wrong = await signin('leader', 'Wrong-1234');
     const unknown = await signin('nobody-here', 'Wrong-1234');
     for (const answer of [wrong, unknown]) {
@@ -33,7 +50,9 @@ describe('brute-force limits and code rules over HTTP', () => {
       expect(answer.json()).toMatchObject({ error: 'wrong_login', message: WRONG_LOGIN });
     }
     const { rows } = await server.db.query<{ reason: string; username: string }>(
-      `SELECT reason, username FROM login_audit WHERE username IN ('leader', 'nobody-here') AND outcome = 'failure' ORDER BY id`,
+      `SELECT reason, username FROM login_audit
+        WHERE username IN ('leader', 'nobody-here') AND outcome = 'failure' AND id > $1 ORDER BY id`,
+      [before[0]?.last ?? '0'],
     );
     expect(rows).toEqual([
       expect.objectContaining({ username: 'leader', reason: 'wrong_password' }),
@@ -46,7 +65,9 @@ describe('brute-force limits and code rules over HTTP', () => {
     const locked = await signin('participant', DEMO_PASSWORD);
     expect(locked.status).toBe(401);
     expect(locked.json()).toMatchObject({ message: WRONG_LOGIN });
-    const { rows } = await server.db.query<{ reason: string }>(`SELECT reason FROM login_audit WHERE username = 'participant' ORDER BY id DESC LIMIT 1`);
+    const { rows } = await server.db.query<{ reason: string }>(
+      `SELECT reason FROM login_audit WHERE username = 'participant' ORDER BY id DESC LIMIT 1`,
+    );
     expect(rows[0]?.reason).toBe('locked');
     // A locked unknown account answers the same.
     for (let i = 0; i < 3; i += 1) await signin('ghost', `Wrong-${i}`);
@@ -114,10 +135,18 @@ describe('brute-force limits and code rules over HTTP', () => {
     expect(jar.has('pending_login')).toBe(false);
     const noPending = await check(new CookieJar(), code);
     expect(noPending.status).toBe(401);
-    expect(noPending.json()).toMatchObject({ error: 'login_failed', message: 'Login failed. Please try again.' });
-    const smsWithoutPassword = await server.request('/api/auth/signin?context=device_authorization.sms-code', { headers: { authorization: basic('admin') } });
+    expect(noPending.json()).toMatchObject({
+      error: 'login_failed',
+      message: 'Login failed. Please try again.',
+    });
+    const smsWithoutPassword = await server.request(
+      '/api/auth/signin?context=device_authorization.sms-code',
+      { headers: { authorization: basic('admin') } },
+    );
     expect(smsWithoutPassword.status).toBe(401);
-    const forged = await server.request('/api/auth/signin?context=device_authorization.sms-code', { headers: { cookie: 'pending_login=eyJhbGciOiJub25lIn0.e30.' } });
+    const forged = await server.request('/api/auth/signin?context=device_authorization.sms-code', {
+      headers: { cookie: 'pending_login=eyJhbGciOiJub25lIn0.e30.' },
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -127,7 +156,9 @@ describe('brute-force limits and code rules over HTTP', () => {
     expect((await signin('staff', DEMO_PASSWORD, jar)).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await browse(server, jar, '/api/auth/signin?context=device_authorization.sms-code')).status);
+      statuses.push(
+        (await browse(server, jar, '/api/auth/signin?context=device_authorization.sms-code')).status,
+      );
       server.app.clock.advance(31_000);
     }
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
