@@ -26,9 +26,13 @@ describe.skipIf(!chromiumPath)('invitation required', () => {
     await page.waitForURL(/user_context=RECIPIENT/);
     const nav = page.getByTestId('side-menu');
     await nav.getByRole('button', { name: 'All questionnaires' }).click();
+    // No "Share" while an invitation is required; the apps' own entries follow §2.4's.
     await poll(() => page.getByTestId('submenu').getByRole('link').allTextContents()).toEqual([
       'All questionnaires/forms',
       'Anonymous questionnaires',
+      'Questionnaire templates',
+      'Send questionnaires',
+      'Parcels',
     ]);
     await nav.getByRole('link', { name: 'Inbox/outbox' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invitation required' });

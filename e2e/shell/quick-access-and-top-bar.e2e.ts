@@ -17,8 +17,9 @@ describe.skipIf(!chromiumPath)('quick access and the top bar', () => {
     await signIn(page, journey.server, 'staff');
     await page.getByTestId('quick-access').click();
     const items = await page.getByRole('menuitem').allTextContents();
-    // "New note" and "Register time" are hidden while no installed app supplies their dialogs (issue 26).
-    expect(items).toEqual(['New event', 'New task', 'New chat']);
+    // Every item opens a dialog an installed app supplies (issue 26 item 2): the artifact app's case
+    // note and the crm app's time registration now included.
+    expect(items).toEqual(['New note', 'Register time', 'New event', 'New task', 'New chat']);
     // The chat app supplies its dialog: it opens in the shell's frame, and Cancel closes it.
     await page.getByRole('menuitem', { name: 'New chat' }).click();
     const dialog = page.getByRole('dialog');
