@@ -39,13 +39,13 @@ function pastSends(rruleset: string, now: Date): Date[] {
   return readPlanSchedule(rruleset).between(new Date(now.getTime() - 60 * 86_400_000), now, 50);
 }
 
-export async function seedPlans(
+/** The tenant's parcels, the first two holding templates of the seeded ones. */
+async function seedParcels(
   tx: Queryable,
   tenant: SeededTenant,
-  participants: SeededParticipants,
   templates: SeededTemplates,
-): Promise<SeededPlans> {
-  const { customerId, users, now, profile } = tenant;
+): Promise<number[]> {
+  const { customerId, profile } = tenant;
   const parcelIds = await insertRowsReturningIds(
     tx,
     'artifact_parcels',
@@ -72,6 +72,17 @@ export async function seedPlans(
       customer_id: customerId,
     },
   ]);
+  return parcelIds;
+}
+
+export async function seedPlans(
+  tx: Queryable,
+  tenant: SeededTenant,
+  participants: SeededParticipants,
+  templates: SeededTemplates,
+): Promise<SeededPlans> {
+  const { customerId, users, now, profile } = tenant;
+  const parcelIds = await seedParcels(tx, tenant, templates);
   const [groupId] = await insertRowsReturningIds(tx, 'artifact_package_groups', [
     {
       customer_id: customerId,
