@@ -54,23 +54,12 @@ export function TemplateSettings({
           fullWidth
         />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label={t('context')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            value={fields.context ?? ''}
-            onChange={(event) => set('context', event.target.value || null)}
+          <ContextSelect
+            value={fields.context}
+            contexts={contexts}
+            onChange={(context) => set('context', context)}
             disabled={readOnly}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{t('noContext')}</MenuItem>
-            {contexts.map((context) => (
-              <MenuItem key={context.name} value={context.name}>
-                {context.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {numberField('region', t('region'))}
           {numberField('valid_days', t('validDays'))}
           {numberField('plan_category', t('planCategory'))}
@@ -121,5 +110,34 @@ export function TemplateSettings({
       </Stack>
       <TemplateFlags flags={fields.flags} dispatch={dispatch} readOnly={readOnly} />
     </Box>
+  );
+}
+
+/** The template's questionnaire context, or none. */
+function ContextSelect(props: {
+  value: string | null;
+  contexts: { name: string; label: string }[];
+  onChange: (context: string | null) => void;
+  disabled: boolean;
+}) {
+  const { t } = useAppTranslation(qnrTemplatesTexts);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('context')}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.target.value || null)}
+      disabled={props.disabled}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{t('noContext')}</MenuItem>
+      {props.contexts.map((context) => (
+        <MenuItem key={context.name} value={context.name}>
+          {context.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
