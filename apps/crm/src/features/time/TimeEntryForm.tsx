@@ -57,6 +57,61 @@ export function TimeEntryForm({ entry, onSaved, onCancel, onDirtyChange }: TimeE
         onChange={(e) => set('date', e.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
+      <TimeAmountFields fields={fields} set={set} durationError={durationError} />
+      <TextField
+        select
+        label={t('participant')}
+        value={fields.recipientId}
+        onChange={(e) => set('recipientId', e.target.value)}
+      >
+        <MenuItem value="">{t('noParticipant')}</MenuItem>
+        {(options.data?.participants ?? []).map((person) => (
+          <MenuItem key={person.id} value={String(person.id)}>
+            {person.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('activityType')}
+        value={fields.activityType}
+        onChange={(e) => set('activityType', e.target.value as ActivityType)}
+      >
+        {ACTIVITY_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`activity.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('note')}
+        multiline
+        minRows={2}
+        value={fields.note}
+        onChange={(e) => set('note', e.target.value)}
+        slotProps={{ htmlInput: { maxLength: TIME_NOTE_MAX } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {t('save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+type TimeForm = ReturnType<typeof useTimeForm>;
+
+/** How much time: a start and an end, or a duration, as the user chooses. */
+function TimeAmountFields({
+  fields,
+  set,
+  durationError,
+}: Pick<TimeForm, 'fields' | 'set' | 'durationError'>) {
+  const { t } = useAppTranslation(timeTexts);
+  return (
+    <>
       <Stack>
         <FormLabel id="time-mode-label">{t('howEntered')}</FormLabel>
         <RadioGroup
@@ -101,45 +156,6 @@ export function TimeEntryForm({ entry, onSaved, onCancel, onDirtyChange }: TimeE
           />
         </Stack>
       )}
-      <TextField
-        select
-        label={t('participant')}
-        value={fields.recipientId}
-        onChange={(e) => set('recipientId', e.target.value)}
-      >
-        <MenuItem value="">{t('noParticipant')}</MenuItem>
-        {(options.data?.participants ?? []).map((person) => (
-          <MenuItem key={person.id} value={String(person.id)}>
-            {person.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={t('activityType')}
-        value={fields.activityType}
-        onChange={(e) => set('activityType', e.target.value as ActivityType)}
-      >
-        {ACTIVITY_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`activity.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label={t('note')}
-        multiline
-        minRows={2}
-        value={fields.note}
-        onChange={(e) => set('note', e.target.value)}
-        slotProps={{ htmlInput: { maxLength: TIME_NOTE_MAX } }}
-      />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </Stack>
+    </>
   );
 }
