@@ -1,4 +1,7 @@
-// CALENDAR_EVENT: upcoming events; in ME those the user created or takes part in.
+// CALENDAR_EVENT: upcoming events; in ME the user's own by the calendar's one rule (packages/rules
+// calendar/event-mine.ts: organiser, invited to it or its series, or about them), as the calendar
+// lists them.
+import { eventMineWhere } from '@portal/rules';
 import { ROUTE_PATHS, routeHref } from '@portal/sdk';
 import { defineGridWidget } from '../grid-widget/widget-definition';
 import { contextQuery, scopedWhere } from '../grid-widget/query-scope';
@@ -24,12 +27,7 @@ export const calendarEvent = defineGridWidget<Data>({
       rows: scope.rows,
       where: scopedWhere(
         scope,
-        {
-          _or: [
-            { created_by: { _eq: scope.userId } },
-            { event_participants: { user_id: { _eq: scope.userId } } },
-          ],
-        },
+        eventMineWhere(scope.userId),
         'recipient_id',
         { ends_at: { _gte: scope.today } },
       ),

@@ -19,6 +19,7 @@ import {
 } from './event-input';
 
 export * from './event-input';
+export * from './event-mine';
 
 const nullableId = z.number().int().nullable();
 
