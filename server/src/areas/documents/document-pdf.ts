@@ -1,9 +1,10 @@
 // Issue 14 parts 5 and 6: a document as a PDF (pdf-lib) in the tenant's brand: a band in the
 // tenant's theme colour with its name, the title, the blocks (headings, paragraphs, lists, tables,
-// inline images) with page breaks, and "Page n of m" in the document's language.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+// inline images) with page breaks, and "Page n of m" in the document's language, in a Unicode font.
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { HEAVY_WORK_LIMITS } from '@portal/rules';
 import { imageRefusal, PageLimitReached, type WorkRefused } from '../../workers';
+import { embedUnicodeFonts, printable } from './pdf-font';
 import type { Block, TextRun } from './rich-text-blocks';
 
 export type DocumentLanguage = 'no' | 'en';
@@ -49,20 +50,6 @@ interface Fonts {
   bold: PDFFont;
   italic: PDFFont;
   boldItalic: PDFFont;
-}
-
-/** The standard fonts encode WinAnsi only: any other character prints as "?" instead of failing. */
-function printable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += char === '\u2011' || char === '\u2010' ? '-' : '?';
-    }
-  }
-  return out;
 }
 
 class Layout {
@@ -233,12 +220,8 @@ export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Uint8A
   pdf.setLanguage(input.language === 'no' ? 'nb-NO' : 'en-GB');
   pdf.setCreationDate(input.createdAt);
   pdf.setModificationDate(input.createdAt);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-    boldItalic: await pdf.embedFont(StandardFonts.HelveticaBoldOblique),
-  };
+  // DejaVu Sans, subset (pdf-font.ts): every letter of the text prints as itself.
+  const fonts: Fonts = await embedUnicodeFonts(pdf);
   const color = hexColor(input.brand.color);
   const layout = new Layout(pdf, fonts, color, input.brand);
   const bodyWidth = PAGE.width - 2 * PAGE.margin;

@@ -18,9 +18,14 @@ export interface NewDocument {
 
 /** Stores the PDF under a new key; returns the key. */
 export async function storePdf(store: FileStore, customerId: number, pdf: Uint8Array): Promise<string> {
+  return (await storePdfFile(store, customerId, pdf)).key;
+}
+
+/** Stores the PDF under a new key; its key, size and SHA-256 as the store counted them. */
+async function storePdfFile(store: FileStore, customerId: number, pdf: Uint8Array) {
   const key = storedFileKey(customerId, `${randomUUID()}.pdf`);
-  await store.put(key, Readable.from([Buffer.from(pdf)]), { contentType: 'application/pdf' });
-  return key;
+  const stored = await store.put(key, Readable.from([Buffer.from(pdf)]), { contentType: 'application/pdf' });
+  return { key, ...stored };
 }
 
 /**
@@ -43,11 +48,13 @@ export async function insertDocument(
   store: FileStore,
   input: NewDocument,
 ): Promise<{ documentId: number; documentPatientId: number | null; key: string }> {
-  const key = await storePdf(store, input.customerId, input.pdf);
+  const { key, size, sha256 } = await storePdfFile(store, input.customerId, input.pdf);
   try {
+    // Its type and size as an upload has them (issue 26 item 9): the list previews it and shows its size.
     const { rows } = await tx.query<{ id: number }>(
-      'INSERT INTO documents (customer_id, name, path) VALUES ($1, $2, $3) RETURNING id::int AS id',
-      [input.customerId, input.name, key],
+      `INSERT INTO documents (customer_id, name, path, content_type, size_bytes, sha256)
+       VALUES ($1, $2, $3, 'application/pdf', $4, $5) RETURNING id::int AS id`,
+      [input.customerId, input.name, key, size, sha256],
     );
     const documentId = Number(rows[0]?.id);
     let documentPatientId: number | null = null;

@@ -13,13 +13,13 @@ import {
   PDFDocument,
   PDFName,
   PDFString,
-  StandardFonts,
   rgb,
   type PDFPage,
 } from 'pdf-lib';
 import { HEAVY_WORK_LIMITS } from '@portal/rules';
 import { offThread, workerTask, type WorkerPool } from '../../../workers';
 import type { DocumentLanguage } from '../document-pdf';
+import { embedUnicodeFont, printable } from '../pdf-font';
 import { loadForUpdate, saveIncrementally } from './incremental-update';
 import { loadSigningKey, type SigningKey } from './signing-key';
 import type { Signer, SigningProvider } from './signing-provider';
@@ -51,9 +51,6 @@ function when(date: Date, language: DocumentLanguage) {
   }).format(date);
 }
 
-/** WinAnsi only: a name outside it is printed with "?" rather than failing the signature. */
-const winAnsi = (text: string) => [...text].map((c) => (c.charCodeAt(0) <= 0xff ? c : '?')).join('');
-
 /** The signer's line on the signatures page: the n-th signer (0-based) one row below the one before. */
 async function drawSignerLine(
   page: PDFPage,
@@ -63,10 +60,11 @@ async function drawSignerLine(
   language: DocumentLanguage,
 ) {
   const texts = TEXTS[language];
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // The signer's name as written (a Sami name too), in the Unicode font (pdf-font.ts).
+  const font = await embedUnicodeFont(pdf, 'regular');
+  const bold = await embedUnicodeFont(pdf, 'bold');
   const y = 724 - n * 40;
-  page.drawText(`${winAnsi(signer.name)} (${texts[signer.role]})`, { x: 56, y, size: 12, font: bold });
+  page.drawText(printable(bold, `${signer.name} (${texts[signer.role]})`), { x: 56, y, size: 12, font: bold });
   page.drawText(when(signer.signedAt, language), {
     x: 56,
     y: y - 14,
@@ -79,8 +77,8 @@ async function drawSignerLine(
 /** The page that names the signers, added with the first signature; each later one adds its line. */
 async function addSignaturePage(pdf: PDFDocument, language: DocumentLanguage) {
   const texts = TEXTS[language];
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const font = await embedUnicodeFont(pdf, 'regular');
+  const bold = await embedUnicodeFont(pdf, 'bold');
   const page = pdf.addPage([595.28, 841.89]);
   page.drawText(texts.heading, { x: 56, y: 780, size: 18, font: bold });
   page.drawText(texts.intro, { x: 56, y: 750, size: 11, font });
