@@ -68,7 +68,6 @@ export const START_KIT_SPECIFIERS: readonly SharedModuleSpecifier[] = [
   'react/jsx-runtime',
   'i18next',
   'react-i18next',
-  'react-router',
   '@mui/material/styles',
   '@mui/material/Box',
   '@mui/material/Button',

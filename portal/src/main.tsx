@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { portalTexts } from './app/portal-texts';
-import { preloadSignedInRoutes } from './app/router/AppRoutes';
+import { preloadSignedInRoutes } from './app/router/preload-signed-in';
 import { requestBootstrapAhead } from './features/app-start';
 import { initialLanguage } from './shared/i18n/language-choice';
 import { createPortalI18n } from './shared/i18n/portal-i18n';
+import { registerOfflineWorker } from './shared/offline/register-worker';
 import { takeSessionFromOtherTab } from './shared/session/session-handoff';
 
 // What the first screen needs is asked for before i18n and React start (the gate takes it).
@@ -14,6 +15,8 @@ requestBootstrapAhead();
 // this browser holds (issue 26 item 4), before anything decides between the login page and the shell.
 const session = takeSessionFromOtherTab();
 void session.then(() => preloadSignedInRoutes()).catch(() => undefined);
+// The answering page opens with no network after one online visit (issue 33 item 8).
+registerOfflineWorker();
 
 const lang = initialLanguage();
 document.documentElement.lang = lang;

@@ -1,7 +1,7 @@
 // The shell's wiring: i18n, session, bootstrap (brand and theme), toasts, the router and routes. The
 // signed-in part (query client, session recording) is wired in layout/SignedInLayout, loaded lazily.
-// The router holds only the routes (router/ShellRouter.tsx): a declarative one for the public
-// pages, and for the signed-in part a data router with one splat route holding the shell's own
+// The router holds only the routes (router/ShellRouter.tsx): the public pages with no router
+// library, and for the signed-in part a data router with one splat route holding the shell's own
 // <Routes> (and the apps' PageRoutes below them), so that `useBlocker` can hold the browser's back
 // and forward for the unsaved-changes guard (§2.9), which a declarative <BrowserRouter> cannot.
 import { Suspense } from 'react';
@@ -13,10 +13,8 @@ import { SessionGuard } from '../features/session';
 import { AuthProvider } from '../shared/session/AuthProvider';
 import { LazySnackbarHost } from '../shared/snackbar/LazySnackbarHost';
 import { ToastProvider } from '../shared/toasts/ToastProvider';
-import { AppRoutes, preloadSignedInRoutes } from './router/AppRoutes';
+import { preloadSignedInRoutes } from './router/preload-signed-in';
 import { ShellRouter } from './router/ShellRouter';
-
-const routes = <AppRoutes />;
 
 /** The session, the tenant's bootstrap, toasts and the routes under the page's router. */
 export function ShellRoot() {
@@ -27,7 +25,7 @@ export function ShellRoot() {
           <Suspense fallback={null}>
             <OutdatedBrowserNotice />
           </Suspense>
-          <ShellRouter routes={routes} />
+          <ShellRouter />
           <SessionGuard />
           <LazySnackbarHost />
         </ToastProvider>

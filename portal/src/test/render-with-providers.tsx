@@ -16,6 +16,7 @@ import { createPortalTheme } from '../shared/brand/portal-theme';
 import { AuthProvider } from '../shared/session/AuthProvider';
 import { ToastProvider } from '../shared/toasts/ToastProvider';
 import { portalTexts } from '../app/portal-texts';
+import { RouterNavigation } from '../shared/navigation/RouterNavigation';
 
 export const demoBootstrap: PublicBootstrap = parsePublicBootstrap({
   customer_id: 1,
@@ -66,13 +67,15 @@ export async function renderWithProviders(
             <BootstrapContext.Provider value={bootstrap}>
               <AuthProvider>
                 <ToastProvider>
-                  <Routes>
-                    <Route path={options.path ?? '*'} element={ui} />
-                    {options.extraRoutes}
-                    {/* Where the screen navigates off its own route, the probe still shows the address
+                  <RouterNavigation>
+                    <Routes>
+                      <Route path={options.path ?? '*'} element={ui} />
+                      {options.extraRoutes}
+                      {/* Where the screen navigates off its own route, the probe still shows the address
                         (and react-router does not warn "No routes matched"). */}
-                    {options.path && options.path !== '*' ? <Route path="*" element={null} /> : null}
-                  </Routes>
+                      {options.path && options.path !== '*' ? <Route path="*" element={null} /> : null}
+                    </Routes>
+                  </RouterNavigation>
                   <LocationProbe />
                 </ToastProvider>
               </AuthProvider>

@@ -1,39 +1,17 @@
-// §2.1 The routes of the public side, and /overview until the signed-in shell lands.
-// Token login paths: /login/connector/:token (work-inclusion connector) and /login/epr/:token
-// (patient-record link), see docs/decisions.md.
+// §2.1 The routes under the signed-in part's data router: the shell's pages, and the public pages
+// for a session that visits them (a token link opened in a signed-in browser) or that has ended
+// (after a logout the data router stays). Before any sign-in the public pages are PublicRoutes.tsx,
+// with no router library. Token login paths: /login/connector/:token (work-inclusion connector)
+// and /login/epr/:token (patient-record link), see docs/decisions.md.
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { lazyWithPreload } from '@portal/sdk/lazy';
 import { AuthCallbackRoute, LoginPage } from '../../features/login';
 import { ResetPasswordRoute } from '../../features/password-reset';
-import { preloadSessionGuard } from '../../features/session';
 import { SignedInShell } from '../../features/signed-in-shell';
 import { TokenLoginRoute, UNABLE_TO_LOG_IN_PATH, UnableToLogInRoute } from '../../features/token-login';
-import { askSignedInAhead } from '../../shared/api/signed-in-ahead';
-import { readSessionToken } from '../../shared/session/token-store';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { SignedInLayout } from './preload-signed-in';
 import { FallbackRedirect, RequireAuth } from './RequireAuth';
-import { loadDataRouter } from './ShellRouter';
-
-const SignedInLayout = lazyWithPreload(() => import('../layout/SignedInLayout').then((m) => m.default));
-
-/**
- * With a session stored, the signed-in routes' code (with the data router, ShellRouter.tsx) and the shell's first two requests (the
- * session's bootstrap, the apps' index) load beside the app start's bootstrap, so the loading
- * screen goes straight to the shell (no Suspense fallback between them). Without one (the login
- * page) nothing more loads.
- */
-export function preloadSignedInRoutes(): Promise<unknown> {
-  const token = readSessionToken();
-  if (token === null) return Promise.resolve();
-  askSignedInAhead(token);
-  return Promise.all([
-    loadDataRouter(),
-    SignedInLayout.preload(),
-    SignedInShell.preload(),
-    preloadSessionGuard(),
-  ]);
-}
 
 export function AppRoutes() {
   return (

@@ -1,12 +1,10 @@
 // Signed-in routes: without a session, go to login carrying `redirect` (base64 of the wanted path).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { encodeRedirect } from '../../shared/redirect/redirect-target';
 import { useAuth } from '../../shared/session/auth-context';
+import { loginPathFor } from './login-path';
 
-export function loginPathFor(pathAndSearch: string): string {
-  return `/login?${new URLSearchParams({ redirect: encodeRedirect(pathAndSearch) }).toString()}`;
-}
+export { loginPathFor };
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();

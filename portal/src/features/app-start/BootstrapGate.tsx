@@ -4,7 +4,6 @@ import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { BrowserRouter, useInRouterContext } from 'react-router';
 import { BootstrapContext } from '../../shared/bootstrap/BootstrapContext';
 import { createPortalTheme } from '../../shared/brand/portal-theme';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
@@ -17,15 +16,6 @@ const GenericErrorPage = lazy(() =>
 const DomainNotKnownPage = lazy(() =>
   import('./DomainNotKnownPage').then((m) => ({ default: m.DomainNotKnownPage })),
 );
-
-/**
- * The gate is above the page's router (app/router/ShellRouter.tsx), which holds only the routes:
- * the failure screens (the public layout's language switch, the link to the login page) get a
- * router of their own where there is none.
- */
-function WithRouter({ children }: { children: ReactNode }) {
-  return useInRouterContext() ? children : <BrowserRouter>{children}</BrowserRouter>;
-}
 
 /** `preload`: code the first screen needs, loaded beside the bootstrap (useBootstrapRequest). */
 export function BootstrapGate({
@@ -49,18 +39,9 @@ export function BootstrapGate({
 
   let content: ReactNode;
   if (request.status === 'pending') content = <LoadingScreen />;
-  else if (request.status === 'error')
-    content = (
-      <WithRouter>
-        <GenericErrorPage />
-      </WithRouter>
-    );
+  else if (request.status === 'error') content = <GenericErrorPage />;
   else if (request.result.kind === 'unknown-domain')
-    content = (
-      <WithRouter>
-        <DomainNotKnownPage host={window.location.host} />
-      </WithRouter>
-    );
+    content = <DomainNotKnownPage host={window.location.host} />;
   else
     content = (
       <BootstrapContext.Provider value={request.result.bootstrap}>{children}</BootstrapContext.Provider>

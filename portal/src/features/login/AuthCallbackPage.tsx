@@ -1,8 +1,8 @@
 // §2.1 /auth/callback: "Loading..." while the national-ID login's return leg completes; a failure
 // goes back to the login page's error view with the error and description in the query.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from '../../shared/navigation/navigation';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { loginStepTexts } from './login-step-texts';
 import { ApiRequestError } from '../../shared/api/api-error';
@@ -13,8 +13,8 @@ import { useCompleteLogin } from '../../shared/session/useCompleteLogin';
 export function AuthCallbackPage() {
   useFeatureTexts(loginStepTexts);
   const { t } = useTranslation();
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const { location, navigate } = useNavigation();
+  const { search } = location;
   const completeLogin = useCompleteLogin();
   const started = useRef(false);
 

@@ -93,7 +93,11 @@ describe('§2.2 login screens', () => {
         /sms-code$/,
         {
           status: 503,
-          body: { error: 'sms_not_sent', message: 'The SMS could not be sent. Please try again.', key: 'errors.smsNotSent' },
+          body: {
+            error: 'sms_not_sent',
+            message: 'The SMS could not be sent. Please try again.',
+            key: 'errors.smsNotSent',
+          },
         },
       ],
     ]);
@@ -180,7 +184,9 @@ describe('§2.2 login screens', () => {
     // customer goes on with that login instead of sending the password again.
     const signins = calls.filter((call) => call.url.includes('context=device_authorization&'));
     expect(signins).toHaveLength(1);
-    expect(calls.findIndex((call) => call.url.includes('related_tenants'))).toBeGreaterThan(calls.indexOf(signins[0]!));
+    expect(calls.findIndex((call) => call.url.includes('related_tenants'))).toBeGreaterThan(
+      calls.indexOf(signins[0]!),
+    );
   });
 
   it('shows the national-ID error from the query as text only', async () => {

@@ -2,7 +2,7 @@
 // code -> the redirect target. The forgot-password branch leads to the e-mail-sent page. The flow
 // is login-flow.ts (pure) and useLoginFlow (its calls); each step is its own component.
 import { Suspense, useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from '../../shared/navigation/navigation';
 import { PublicPageLayout } from '../../shared/layout/PublicPageLayout';
 import { afterLoginPath, decodeRedirect } from '../../shared/redirect/redirect-target';
 import { useAuth } from '../../shared/session/auth-context';
@@ -31,9 +31,7 @@ export function LoginPage() {
   useEffect(prefetchCredentialsStep, []);
 
   if (auth.isAuthenticated) {
-    return (
-      <Navigate to={afterLoginPath(decodeRedirect(params.get('redirect'), window.location.origin))} replace />
-    );
+    return <Redirect to={afterLoginPath(decodeRedirect(params.get('redirect'), window.location.origin))} />;
   }
   const nbidError = params.get('error');
   return (

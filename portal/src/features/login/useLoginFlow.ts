@@ -1,10 +1,10 @@
 // §2.2, §4 The login flow's calls around the pure steps (login-flow.ts): the password, the related
 // customer, the national-ID redirect, the SMS code request, and the failures as error toasts.
 import { useReducer, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DeviceKind, LoginForm } from '@portal/rules';
 import { apiErrorText } from '../../shared/api/api-error';
+import { useNavigation, useSearchParams } from '../../shared/navigation/navigation';
 import { useBootstrap } from '../../shared/bootstrap/BootstrapContext';
 import { useAuth } from '../../shared/session/auth-context';
 import { signOut } from '../../shared/session/session-api';
@@ -36,7 +36,7 @@ export function useLoginFlow(): LoginFlow {
   const bootstrap = useBootstrap();
   const auth = useAuth();
   const { showToast } = useToast();
-  const { search } = useLocation();
+  const { search } = useNavigation().location;
   const [params] = useSearchParams();
   const completeLogin = useCompleteLogin();
   const [step, dispatch] = useReducer(loginFlow, FIRST_STEP);

@@ -1,8 +1,8 @@
 // §2.8, §4 Password reset: step pnr when the tenant requires a personal number, else straight to
 // step pwd (checking the link's code and sending the SMS on load); then the result screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Redirect, useNavigation } from '../../shared/navigation/navigation';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { resetTexts } from './reset-texts';
 import type { ResetForm } from '@portal/rules';
@@ -27,8 +27,8 @@ export function ResetPasswordPage() {
   const bootstrap = useBootstrap();
   useFeatureTexts(resetTexts);
   const { t } = useTranslation();
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const { location, navigate } = useNavigation();
+  const { search } = location;
   const { showToast } = useToast();
   const pnrRequired = bootstrap.required_pnr;
   const [view, setView] = useState<View>(pnrRequired ? { kind: 'pnr' } : { kind: 'pwd' });
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
 
   const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
 
-  if (!isPasswordResetAvailable(bootstrap)) return <Navigate to="/login" replace />;
+  if (!isPasswordResetAvailable(bootstrap)) return <Redirect to="/login" />;
 
   const onPnr = async (value: string) => {
     setPnr(value);

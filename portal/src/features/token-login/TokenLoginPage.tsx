@@ -2,19 +2,19 @@
 // /login/epr/:token (patient-record link). A missing token gives the error toast and the login page;
 // a failed login goes to /UnableToLogFromEPR.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '@portal/rules';
+import { useNavigation } from '../../shared/navigation/navigation';
 import { useCompleteLogin } from '../../shared/session/useCompleteLogin';
 import { useToast } from '../../shared/toasts/toast-context';
 import { signInWithOneTimeToken } from './token-login-api';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { UNABLE_TO_LOG_IN_PATH } from './token-login-paths';
+import { UNABLE_TO_LOG_IN_PATH, tokenFromPath } from './token-login-paths';
 
 export function TokenLoginPage() {
-  const { token } = useParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const { location, navigate } = useNavigation();
+  const { search } = location;
+  const token = tokenFromPath(location.pathname);
   const { showToast } = useToast();
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();

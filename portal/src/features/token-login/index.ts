@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { UNABLE_TO_LOG_IN_PATH } from './token-login-paths';
+export { TOKEN_LOGIN_PATH, UNABLE_TO_LOG_IN_PATH } from './token-login-paths';
 export { tokenLoginTexts } from './token-login-texts';
 
 // Both pages load when opened, so the login page's bundle does not carry them.

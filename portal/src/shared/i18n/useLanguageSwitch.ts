@@ -1,9 +1,9 @@
 // §2.3, §4: switching language stores the choice and rewrites `lang` in the address.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isLanguage } from '@portal/rules';
 import type { Language } from '@portal/rules';
+import { useSearchParams } from '../navigation/navigation';
 import { storeLanguage } from './language-choice';
 
 export function useLanguageSwitch(): { language: Language; switchLanguage: (lang: Language) => void } {

@@ -1,9 +1,8 @@
 // §2.2 (6) Generic error page: "something went wrong", "try later or contact support", links to
 // support and to login, and the language toggle. Also the app-start error screen and, with its own
-// title, /UnableToLogFromEPR.
+// title, /UnableToLogFromEPR. The link to login loads the page afresh: the way out of a failure.
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { errorKey } from '@portal/rules';
 import { useOptionalBootstrap } from '../bootstrap/BootstrapContext';
 import { PublicPageLayout } from '../layout/PublicPageLayout';
@@ -26,7 +25,7 @@ export function GenericErrorPage({ title, text }: { title?: string; text?: strin
               {t('common.contactSupport')}
             </Button>
           )}
-          <Button variant="contained" component={RouterLink} to="/login">
+          <Button variant="contained" href="/login">
             {t('common.goToLogin')}
           </Button>
         </Stack>
