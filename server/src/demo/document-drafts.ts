@@ -33,7 +33,7 @@ const TEMPLATES = [
     language: 'no',
     body: [
       '# Oppsummering av kartleggingen',
-      'Deltaker: {{participant.full_name}}',
+      'Deltaker: **{{participant.full_name}}**',
       'Skjema: {{questionnaire.title}}, besvart {{questionnaire.date}}',
       '## Svar',
       '- Hvordan går det: {{answers.q1}}',
@@ -48,7 +48,7 @@ const TEMPLATES = [
     language: 'en',
     body: [
       '# Summary of the assessment',
-      'Participant: {{participant.full_name}}',
+      'Participant: **{{participant.full_name}}**',
       'Questionnaire: {{questionnaire.title}}, answered {{questionnaire.date}}',
       '## Answers',
       '- How it is going: {{answers.q1}}',

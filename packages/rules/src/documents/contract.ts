@@ -309,7 +309,8 @@ const generateRoutes = {
     path: '/api/documents/generate/preview',
     summary: 'A template merged with a participant (and a questionnaire), as text',
     body: generateBody,
-    response: z.object({ title: z.string(), text: z.string() }),
+    /** `html`: the merged text laid out as the PDF lays it out (headings, bold, lists), sanitised. */
+    response: z.object({ title: z.string(), text: z.string(), html: z.string() }),
     errors: ['feature_off', 'template_not_found', 'participant_not_found', 'questionnaire_not_found'],
   }),
   generate: defineRoute({

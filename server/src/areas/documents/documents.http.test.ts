@@ -297,8 +297,13 @@ describe('documents over HTTP', () => {
       queryId,
     });
     expect(preview.status).toBe(200);
-    const { text, title } = preview.json<{ text: string; title: string }>();
+    const { text, title, html } = preview.json<{ text: string; title: string; html: string }>();
     expect(text).toContain('Hvordan går det: Bra');
+    // The preview as the PDF lays it out: headings, bold and bullets, no markdown markers (issue 26 item 9).
+    expect(html).toContain('<h1>Oppsummering av kartleggingen</h1>');
+    expect(html).toMatch(/<p>Deltaker: <strong>[^<]+<\/strong><\/p>/);
+    expect(html).toContain('<li>Hvordan går det: Bra</li>');
+    expect(html).not.toMatch(/\*\*|(^|>)#|(^|>)- /);
     expect(text).not.toContain('[?');
     expect(title).toContain('Oppsummering');
 

@@ -3,10 +3,12 @@
 import { documentsContract as routes } from '@portal/rules';
 import type { FastifyInstance } from 'fastify';
 import { areaRouter } from '../../area-kit/area-routes';
+import { blocksHtml } from './blocks-html';
 import { GENERATE, staffWith } from './document-access';
 import type { DocumentRoutesDeps } from './draft-routes';
 import { generatedPdf, mergeDocument } from './generate-document';
-import { mergeFieldsOf } from './merge-fields';
+import { mergeFieldsOf, textBlocks } from './merge-fields';
+import { sanitizeRichTextOffThread } from './sanitize-off-thread';
 import { insertDocument, pdfName } from './stored-document';
 
 const generating = staffWith(GENERATE);
@@ -14,9 +16,11 @@ const generating = staffWith(GENERATE);
 export function registerGenerateRoutes(app: FastifyInstance, { ownerDb, store, now }: DocumentRoutesDeps) {
   const router = areaRouter(app, ownerDb, 'documents');
 
+  // The preview shows what the PDF will (issue 26 item 9): the same blocks, as sanitised HTML.
   router.route(routes.previewGenerated, generating, async ({ caller, db, body }) => {
     const merged = await mergeDocument(db, caller, body, now());
-    return { title: merged.title, text: merged.text };
+    const html = await sanitizeRichTextOffThread(app.workers, blocksHtml(textBlocks(merged.text)));
+    return { title: merged.title, text: merged.text, html };
   });
 
   router.route(routes.generate, generating, async ({ caller, db, body }) => {

@@ -116,6 +116,10 @@ export function richTextBlocks(html: string): Block[] {
     } else if (tag === 'hr') {
       flush();
       blocks.push({ kind: 'rule' });
+    } else if (tag === 'p' && current?.tag === 'li' && !cell) {
+      // The editor writes a list item's text as <li><p>text</p></li>: the text stays beside its
+      // bullet (issue 26 item 9); a second paragraph in the item goes on a line of its own in it.
+      if (!closing && runs.some((run) => run.text.trim())) addText('\n');
     } else if (BLOCK_TAGS.has(tag) && !cell) {
       flush();
       if (!closing) {

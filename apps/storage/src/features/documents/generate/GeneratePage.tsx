@@ -1,6 +1,7 @@
 // Route "generate" (/documents/generate, §2.3; issue 14 part 5): a template, a participant, one of
 // their answered questionnaires and the language; a preview of the merged text, then the PDF in
 // the tenant's brand, stored as the participant's document, shared and sent for signing if asked.
+import DOMPurify from 'dompurify';
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -128,7 +129,15 @@ function ManageTemplates({ basePath }: { basePath: string }) {
   );
 }
 
-function MergedPreview({ preview }: { preview: { title: string; text: string } }) {
+/** Sanitised again, its headings two levels below the page's (the preview's own title is an h2). */
+const previewHtml = (html: string) =>
+  DOMPurify.sanitize(html).replace(/<(\/?)h([1-4])\b/g, (_whole, close: string, level: string) => `<${close}h${Number(level) + 2}`);
+
+/**
+ * The merged document as the PDF lays it out (issue 26 item 9): the server's blocks as sanitised
+ * HTML (headings, bold, lists), sanitised again here before it is shown; never raw markdown.
+ */
+function MergedPreview({ preview }: { preview: { title: string; html: string } }) {
   const { t } = useAppTranslation(documentsTexts);
   return (
     <Paper
@@ -141,9 +150,21 @@ function MergedPreview({ preview }: { preview: { title: string; text: string } }
       <Typography component="h2" variant="h6" gutterBottom>
         {preview.title}
       </Typography>
-      <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
-        {preview.text}
-      </Typography>
+      <Box
+        data-testid="generate-preview-body"
+        sx={{
+          overflowWrap: 'anywhere',
+          '& h3': { typography: 'h5', mt: 2, mb: 1 },
+          '& h4': { typography: 'h6', mt: 2, mb: 1 },
+          '& h5, & h6': { typography: 'subtitle1', fontWeight: 700, mt: 1.5, mb: 0.5 },
+          '& p': { typography: 'body1', my: 1 },
+          '& ul, & ol': { pl: 3, my: 1 },
+          '& table': { borderCollapse: 'collapse' },
+          '& td, & th': { border: 1, borderColor: 'divider', p: 0.5 },
+          '& img': { maxWidth: '100%' },
+        }}
+        dangerouslySetInnerHTML={{ __html: previewHtml(preview.html) }}
+      />
     </Paper>
   );
 }
@@ -248,7 +269,7 @@ const GeneratePage = definePage(function GeneratePage({ basePath }: PageProps) {
   const [queryId, setQueryId] = useState('');
   const [lang, setLang] = useState<DocumentLanguage | ''>('');
   const [share, setShare] = useState(true);
-  const [preview, setPreview] = useState<{ title: string; text: string } | null>(null);
+  const [preview, setPreview] = useState<{ title: string; text: string; html: string } | null>(null);
   const [made, setMade] = useState<Made | null>(null);
   const { failure, busy, run } = useSteps();
   usePageHeader({ title: t('generateTitle') });
