@@ -173,7 +173,10 @@ export const calendarContract = {
     body: eventInputSchema,
     response: saveResultSchema,
     status: 201,
-    errors: WRITE_ERRORS,
+    errors: [...WRITE_ERRORS, 'idempotency_key_reused', 'request_in_progress'],
+    // Issue 26 item 6: an invitation costs the invited a notification; a repeat with the same
+    // Idempotency-Key answers the first event instead of creating (and inviting) again.
+    idempotent: true,
   }),
   update: defineRoute({
     method: 'PUT',

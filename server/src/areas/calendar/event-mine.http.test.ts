@@ -12,7 +12,8 @@ import { sendJson, startTestServer, type TestServer } from '../../test/test-serv
 
 const FROM = '2031-03-01T00:00:00.000Z';
 const TO = '2031-04-01T00:00:00.000Z';
-const at = (day: number, hour: number) => `2031-03-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const at = (day: number, hour: number) =>
+  `2031-03-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 describe('which events are mine', () => {
   let server: TestServer;

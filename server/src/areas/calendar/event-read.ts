@@ -215,4 +215,3 @@ export async function invitablePeople(tx: Queryable, who: CalendarCaller) {
     recipients: recipients.map((r) => ({ id: Number(r.id), name: r.full_name })),
   };
 }
-

@@ -120,7 +120,13 @@ export async function occurrenceAnswers(tx: Queryable, who: CalendarCaller, seri
 }
 
 /** The visible rows (single events, series, changed occurrences) that may have an occurrence in [from, to). */
-export async function visibleRows(tx: Queryable, who: CalendarCaller, from: Date, to: Date, recipientId?: number) {
+export async function visibleRows(
+  tx: Queryable,
+  who: CalendarCaller,
+  from: Date,
+  to: Date,
+  recipientId?: number,
+) {
   const params: unknown[] = [who.customerId, from, to];
   const visible = await visibilityFilter(tx, who, recipientId, params);
   params.push(who.userId);
@@ -136,7 +142,6 @@ export async function visibleRows(tx: Queryable, who: CalendarCaller, from: Date
   );
   return rows.map(normalise);
 }
-
 
 /** One event the user may see (404 otherwise, the same whether it exists elsewhere or not). */
 export async function readEvent(
@@ -166,14 +171,16 @@ export async function readEvent(
  * original start: a changed occurrence names itself; an occurrence of a series must be one it has;
  * a single event names none.
  */
-export function occurrenceKey(row: EventRow, occurrence: Date | null): { series: number; start: Date } | null {
+export function occurrenceKey(
+  row: EventRow,
+  occurrence: Date | null,
+): { series: number; start: Date } | null {
   if (row.series_id !== null && row.original_start !== null)
     return { series: row.series_id, start: row.original_start };
   if (row.rrule !== null && occurrence !== null)
     return { series: row.id, start: requireOccurrence(row, occurrence) };
   return null;
 }
-
 
 /** The occurrence must be one the series really has (not left out, within its rule). */
 export function requireOccurrence(row: EventRow, occurrence: Date | null): Date {
@@ -189,4 +196,3 @@ export function requireOccurrence(row: EventRow, occurrence: Date | null): Date 
   if (found[0]?.getTime() !== occurrence.getTime()) throw calendarError(400, 'calendar.occurrenceUnknown');
   return occurrence;
 }
-

@@ -3,7 +3,14 @@
 import type { EventChange, EventInput, EventScope, SaveResult } from '@portal/rules';
 import type { Queryable } from '../../db/database';
 import { requireOccurrence, type CalendarCaller, type EventRow } from './event-rows';
-import { checkReferences, insertEvent, requireEditable, setParticipants, setPlan, updateRow } from './event-write';
+import {
+  checkReferences,
+  insertEvent,
+  requireEditable,
+  setParticipants,
+  setPlan,
+  updateRow,
+} from './event-write';
 import { checkRule, endRuleBefore, occurrencesBefore } from './recurrence';
 
 /**
@@ -60,6 +67,14 @@ interface Editing {
   row: EventRow;
   input: EventInput;
   organiser: number;
+  /** Set when the change moved what the invited had answered (they are asked, and told, again). */
+  moved: boolean;
+}
+
+/** Asks the invited again (askAgain) and notes that the event moved. */
+async function movedFor(editing: Editing, eventId: number, occurrence: Date | null) {
+  editing.moved = true;
+  await askAgain(editing.tx, editing.who, eventId, editing.organiser, occurrence);
 }
 
 const saved = (id: number, rule: { capped: boolean; until?: Date | null } | null): SaveResult => ({
@@ -69,7 +84,8 @@ const saved = (id: number, rule: { capped: boolean; until?: Date | null } | null
 });
 
 /** A single event or a changed occurrence: changed in place (a changed occurrence cannot repeat). */
-async function updateInPlace({ tx, who, id, row, input, organiser }: Editing): Promise<SaveResult> {
+async function updateInPlace(editing: Editing): Promise<SaveResult> {
+  const { tx, who, id, row, input, organiser } = editing;
   const rule = row.series_id === null && input.rrule !== null ? checkRule(input.rrule, input.start) : null;
   await updateRow(tx, who, id, input, rule?.rrule ?? null);
   const moved =
@@ -80,22 +96,21 @@ async function updateInPlace({ tx, who, id, row, input, organiser }: Editing): P
   if (row.series_id === null) {
     await setParticipants(tx, who, id, input.participantIds, organiser);
     await setPlan(tx, who, id, input.planId);
-    if (moved) await askAgain(tx, who, id, organiser, null);
+    if (moved) await movedFor(editing, id, null);
   } else if (moved && row.original_start !== null) {
-    await askAgain(tx, who, row.series_id, organiser, row.original_start);
+    await movedFor(editing, row.series_id, row.original_start);
   }
   return saved(id, rule);
 }
 
 /** "This one": the series keeps going without it, and a changed copy of the occurrence is added. */
-async function updateOneOccurrence(
-  { tx, who, id, row, input, organiser }: Editing,
-  occurrence: Date,
-): Promise<SaveResult> {
-  await tx.query(
-    'UPDATE events SET exdates = array_append(exdates, $3) WHERE customer_id = $1 AND id = $2',
-    [who.customerId, id, occurrence],
-  );
+async function updateOneOccurrence(editing: Editing, occurrence: Date): Promise<SaveResult> {
+  const { tx, who, id, row, input, organiser } = editing;
+  await tx.query('UPDATE events SET exdates = array_append(exdates, $3) WHERE customer_id = $1 AND id = $2', [
+    who.customerId,
+    id,
+    occurrence,
+  ]);
   const copy = await insertEvent(tx, who, {
     input: { ...input, rrule: null },
     rrule: null,
@@ -109,15 +124,13 @@ async function updateOneOccurrence(
     input.end.getTime() - input.start.getTime() !== duration ||
     input.allDay !== row.all_day
   )
-    await askAgain(tx, who, id, organiser, occurrence);
+    await movedFor(editing, id, occurrence);
   return saved(copy, null);
 }
 
 /** "All" (or "following" from the first one): the series moves by as much as the occurrence did. */
-async function updateSeries(
-  { tx, who, id, row, input, organiser }: Editing,
-  occurrence: Date | null,
-): Promise<SaveResult> {
+async function updateSeries(editing: Editing, occurrence: Date | null): Promise<SaveResult> {
+  const { tx, who, id, row, input, organiser } = editing;
   const from = occurrence ?? row.starts_at;
   const shift = input.start.getTime() - from.getTime();
   const start = new Date(row.starts_at.getTime() + shift);
@@ -152,7 +165,7 @@ async function updateSeries(
     input.allDay !== row.all_day ||
     (rule !== null && rule.rrule !== row.rrule)
   )
-    await askAgain(tx, who, id, organiser, null);
+    await movedFor(editing, id, null);
   return saved(id, rule);
 }
 
@@ -169,11 +182,8 @@ function followingRule(row: EventRow & { rrule: string }, input: EventInput, occ
 }
 
 /** "This and following": the old series ends before the occurrence, a new one starts there. */
-async function updateFollowing(
-  { tx, who, id, row, input, organiser }: Editing,
-  oldRule: string,
-  occurrence: Date,
-): Promise<SaveResult> {
+async function updateFollowing(editing: Editing, oldRule: string, occurrence: Date): Promise<SaveResult> {
+  const { tx, who, id, row, input, organiser } = editing;
   await tx.query('UPDATE events SET rrule = $3 WHERE customer_id = $1 AND id = $2', [
     who.customerId,
     id,
@@ -212,7 +222,7 @@ async function updateFollowing(
     input.allDay !== row.all_day ||
     (input.rrule !== null && input.rrule !== oldRule)
   )
-    await askAgain(tx, who, newId, organiser, null);
+    await movedFor(editing, newId, null);
   await setPlan(tx, who, newId, input.planId);
   return saved(newId, rule);
 }
@@ -222,17 +232,24 @@ async function updateFollowing(
  * adds a changed copy of the one occurrence (its start left out of the series), "following" ends
  * the series before it and starts a new one there (later changed occurrences move with it), "all"
  * changes the series (its start moved by as much as the occurrence moved; changed occurrences kept).
+ * `moved`: the change moved what the invited had answered (they are asked again).
  */
 export async function updateEvent(
   tx: Queryable,
   who: CalendarCaller,
   id: number,
   change: EventChange,
-): Promise<SaveResult> {
+): Promise<SaveResult & { moved: boolean }> {
   const row = await requireEditable(tx, who, id);
   const { event: input } = change;
   await checkReferences(tx, who, input);
-  const editing: Editing = { tx, who, id, row, input, organiser: row.created_by ?? who.userId };
+  const editing: Editing = { tx, who, id, row, input, organiser: row.created_by ?? who.userId, moved: false };
+  const result = await changeByScope(editing, change);
+  return { ...result, moved: editing.moved };
+}
+
+async function changeByScope(editing: Editing, change: EventChange): Promise<SaveResult> {
+  const { row } = editing;
   if (row.rrule === null) return updateInPlace(editing);
   const scope: EventScope = change.scope;
   if (scope === 'this') return updateOneOccurrence(editing, requireOccurrence(row, change.occurrence));

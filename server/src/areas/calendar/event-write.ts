@@ -12,7 +12,13 @@ import {
 } from '@portal/rules';
 import type { Queryable } from '../../db/database';
 import { calendarError } from './calendar-errors';
-import { occurrenceKey, readEvent, requireOccurrence, type CalendarCaller, type EventRow } from './event-rows';
+import {
+  occurrenceKey,
+  readEvent,
+  requireOccurrence,
+  type CalendarCaller,
+  type EventRow,
+} from './event-rows';
 import { checkRule, endRuleBefore } from './recurrence';
 
 /** The references of an event checked against the tenant: people, participant, plan. */
@@ -181,20 +187,21 @@ export async function updateRow(
   );
 }
 
+/** Deletes an event, or this, the following or all occurrences of a series; answers the row it was. */
 export async function deleteEvent(
   tx: Queryable,
   who: CalendarCaller,
   id: number,
   scope: EventScope,
   occurrenceText: Date | null,
-) {
+): Promise<EventRow> {
   const row = await requireEditable(tx, who, id);
   if (row.rrule === null || scope === 'all') {
     await tx.query(
       'UPDATE events SET deleted_at = now() WHERE customer_id = $1 AND (id = $2 OR series_id = $2)',
       [who.customerId, id],
     );
-    return;
+    return row;
   }
   const occurrence = requireOccurrence(row, occurrenceText);
   if (scope === 'this' || occurrence.getTime() === row.starts_at.getTime()) {
@@ -208,7 +215,7 @@ export async function deleteEvent(
         'UPDATE events SET deleted_at = now() WHERE customer_id = $1 AND (id = $2 OR series_id = $2)',
         [who.customerId, id],
       );
-    return;
+    return row;
   }
   await tx.query('UPDATE events SET rrule = $3 WHERE customer_id = $1 AND id = $2', [
     who.customerId,
@@ -219,6 +226,7 @@ export async function deleteEvent(
     'UPDATE events SET deleted_at = now() WHERE customer_id = $1 AND series_id = $2 AND original_start >= $3',
     [who.customerId, id, occurrence],
   );
+  return row;
 }
 
 /**
@@ -254,4 +262,3 @@ export async function respond(tx: Queryable, who: CalendarCaller, id: number, an
     [key.series, key.start, who.userId, who.customerId, answer.response],
   );
 }
-

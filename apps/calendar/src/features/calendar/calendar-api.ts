@@ -90,7 +90,9 @@ export function useCalendarWrites() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });
   return {
     refresh,
-    create: (input: EventInput) => api.call(calendarContract.create, { body: input }),
+    /** Once per `idempotencyKey`: a double click or a retry after a lost answer makes one event. */
+    create: (input: EventInput, idempotencyKey?: string) =>
+      api.call(calendarContract.create, { body: input }, { idempotencyKey }),
     update: (id: number, input: EventInput, scope: Scope, occurrence: string | null) =>
       api.call(calendarContract.update, { params: { id }, body: { event: input, scope, occurrence } }),
     remove: (id: number, scope: Scope, occurrence: string | null) =>

@@ -1,7 +1,8 @@
 // The event form's state and its save: the fields, the scope for a series, the error and the busy
-// flag; "save" checks the title, writes, refreshes the calendar and says what was saved.
-import { useMemo, useState, type FormEvent } from 'react';
-import { useAppTranslation } from '@portal/sdk';
+// flag; "save" checks the title, writes (a new event once per form, issue 26 item 6), refreshes the
+// calendar and says what was saved.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useAppTranslation, useIdempotencyKey } from '@portal/sdk';
 import {
   serverMessage,
   useCalendarWrites,
@@ -38,6 +39,11 @@ export function useEventForm(
   const [scope, setScope] = useState<Scope>('this');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Issue 26 item 6: a new event is created once, whatever the clicks: a second click while the
+  // first save runs does nothing, and the create carries the form's idempotency key, so a retry
+  // after a lost answer gets the first event back instead of inviting everyone twice.
+  const inFlight = useRef(false);
+  const idempotency = useIdempotencyKey();
   const recurring = mode.kind === 'edit' && mode.details.rrule !== null;
   const exception = mode.kind === 'edit' && mode.details.seriesId !== null;
 
@@ -56,18 +62,21 @@ export function useEventForm(
       setError(t('titleRequired'));
       return false;
     }
+    if (inFlight.current) return false;
+    inFlight.current = true;
     setSaving(true);
     try {
       const input = inputOfFields(fields);
       const result =
         mode.kind === 'new'
-          ? await writes.create(input)
+          ? await writes.create(input, idempotency.key)
           : await writes.update(
               mode.details.id,
               input,
               recurring ? scope : 'all',
               recurring ? mode.occurrence : null,
             );
+      if (mode.kind === 'new') idempotency.next();
       await writes.refresh();
       setSaved(true);
       onSaved(
@@ -81,6 +90,7 @@ export function useEventForm(
       setError(serverMessage(failure, language) ?? t('saveFailed'));
       return false;
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };
