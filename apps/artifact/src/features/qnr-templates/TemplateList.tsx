@@ -3,29 +3,15 @@
 // design, copy, archive and hide. A row is a card on a phone (§9 mobile breakpoint), never a table
 // cut short.
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  IconButton,
-  List,
-  ListItem,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, List, Typography } from '@mui/material';
 import { useAppTranslation, useNavigate, useShell, useShellEvents } from '@portal/sdk';
 import { FavouriteTemplates } from './FavouriteTemplates';
-import { StarIcon, StarOutlineIcon } from './icons';
 import { qnrTemplatesTexts } from './qnr-templates-texts';
+import { TemplateFilters } from './TemplateFilters';
+import { TemplateListRow } from './TemplateListRow';
 import {
   problemText,
   useTemplateList,
-  useTemplateLookups,
   useTemplateWrites,
   type TemplateFilter,
   type TemplateRow,
@@ -48,7 +34,6 @@ export function TemplateList({ basePath }: { basePath: string }) {
   const [onlyFavourites, setOnlyFavourites] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const list = useTemplateList(filter);
-  const lookups = useTemplateLookups();
   const writes = useTemplateWrites();
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -71,71 +56,25 @@ export function TemplateList({ basePath }: { basePath: string }) {
       t('favouritesSaved'),
     );
   const rows = (list.data?.templates ?? []).filter((row) => !onlyFavourites || favourites.includes(row.id));
+  const design = designer
+    ? { basePath, run: (work: () => Promise<unknown>, done: string) => void run(work, done) }
+    : undefined;
 
   return (
     <Box>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <TextField
-          label={t('search')}
-          type="search"
-          size="small"
-          value={filter.search}
-          onChange={(event) => setFilter({ ...filter, search: event.target.value })}
-          sx={{ minWidth: 200, flex: '1 1 200px' }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('context')}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          value={filter.context}
-          onChange={(event) => setFilter({ ...filter, context: event.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('anyContext')}</MenuItem>
-          {(lookups.data?.contexts ?? []).map((context) => (
-            <MenuItem key={context.name} value={context.name}>
-              {context.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('region')}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          value={filter.region}
-          onChange={(event) => setFilter({ ...filter, region: event.target.value })}
-          sx={{ minWidth: 120 }}
-        >
-          <MenuItem value="">{t('anyRegion')}</MenuItem>
-          {(lookups.data?.regions ?? []).map((region) => (
-            <MenuItem key={region} value={String(region)}>
-              {region}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={filter.archived}
-              onChange={(event) => setFilter({ ...filter, archived: event.target.checked })}
-            />
-          }
-          label={t('showArchived')}
-        />
-        <FormControlLabel
-          control={
-            <Switch checked={onlyFavourites} onChange={(event) => setOnlyFavourites(event.target.checked)} />
-          }
-          label={t('onlyFavourites')}
-        />
-        {designer && (
-          <Button variant="contained" onClick={() => navigate(`${basePath}/new`)} sx={{ ml: 'auto' }}>
-            {t('newTemplate')}
-          </Button>
-        )}
-      </Stack>
+      <TemplateFilters
+        filter={filter}
+        onFilter={setFilter}
+        onlyFavourites={onlyFavourites}
+        onOnlyFavourites={setOnlyFavourites}
+        action={
+          designer && (
+            <Button variant="contained" onClick={() => navigate(`${basePath}/new`)} sx={{ ml: 'auto' }}>
+              {t('newTemplate')}
+            </Button>
+          )
+        }
+      />
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {failure}
@@ -155,75 +94,13 @@ export function TemplateList({ basePath }: { basePath: string }) {
           ) : (
             <List aria-label={t('pageTitle')} data-testid="qnr-template-list">
               {rows.map((row) => (
-                <ListItem
+                <TemplateListRow
                   key={row.id}
-                  divider
-                  data-template={row.title}
-                  sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}
-                >
-                  <IconButton
-                    aria-label={t('favourite', { title: row.title })}
-                    aria-pressed={favourites.includes(row.id)}
-                    onClick={() => void toggleFavourite(row)}
-                  >
-                    {favourites.includes(row.id) ? <StarIcon color="warning" /> : <StarOutlineIcon />}
-                  </IconButton>
-                  <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.title}</Typography>
-                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-                      {row.context && <Chip size="small" label={row.context} />}
-                      {row.region !== null && <Chip size="small" label={`${t('region')} ${row.region}`} />}
-                      {row.archived && (
-                        <Chip size="small" color="default" variant="outlined" label={t('archived')} />
-                      )}
-                      {row.hide && <Chip size="small" variant="outlined" label={t('hidden')} />}
-                      {row.genesis && <Chip size="small" variant="outlined" label={t('genesis')} />}
-                    </Stack>
-                  </Box>
-                  {designer && (
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                      <Button
-                        onClick={() => navigate(`${basePath}/${row.id}`)}
-                        aria-label={`${t('edit')}: ${row.title}`}
-                      >
-                        {t('edit')}
-                      </Button>
-                      <Button
-                        aria-label={`${t('copy')}: ${row.title}`}
-                        onClick={() =>
-                          void run(
-                            () => writes.copy(row.id, t('copyTitle', { title: row.title })),
-                            t('copied'),
-                          )
-                        }
-                      >
-                        {t('copy')}
-                      </Button>
-                      <Button
-                        aria-label={`${row.archived ? t('unarchive') : t('archive')}: ${row.title}`}
-                        onClick={() =>
-                          void run(
-                            () => writes.setState(row.id, { archived: !row.archived }),
-                            row.archived ? t('restoredDone') : t('archivedDone'),
-                          )
-                        }
-                      >
-                        {row.archived ? t('unarchive') : t('archive')}
-                      </Button>
-                      <Button
-                        aria-label={`${row.hide ? t('unhide') : t('hide')}: ${row.title}`}
-                        onClick={() =>
-                          void run(
-                            () => writes.setState(row.id, { hide: !row.hide }),
-                            row.hide ? t('shownDone') : t('hiddenDone'),
-                          )
-                        }
-                      >
-                        {row.hide ? t('unhide') : t('hide')}
-                      </Button>
-                    </Stack>
-                  )}
-                </ListItem>
+                  row={row}
+                  favourite={favourites.includes(row.id)}
+                  onToggleFavourite={() => void toggleFavourite(row)}
+                  design={design}
+                />
               ))}
             </List>
           )}

@@ -194,3 +194,6 @@ export function earlierQuestions(questions: readonly DesignQuestion[], key: stri
   const index = questions.findIndex((question) => question.key === key);
   return questions.slice(0, Math.max(index, 0)).filter((q) => q.type !== 'section' && q.type !== 'info');
 }
+
+/** A change to the question being edited; `field` names what was edited, for undo's grouping. */
+export type UpdateQuestion = (patch: Partial<DesignQuestion>, field: string) => void;
