@@ -131,8 +131,14 @@ async function seedFollowUp(tx: Queryable, tenant: SeededTenant, participants: S
     flags: { rejectable: true, collapse_all: true, shareable: true },
     validDays: 14,
   });
-  const [name, working, hours, started, wellbeing, help, days, experience, agree, , comments] = template.questionIds;
-  const answer = (question_id: number | undefined, value: unknown, composite_question_id: number | null = null, row_id: string | null = null) => ({
+  const [name, working, hours, started, wellbeing, help, days, experience, agree, , comments] =
+    template.questionIds;
+  const answer = (
+    question_id: number | undefined,
+    value: unknown,
+    composite_question_id: number | null = null,
+    row_id: string | null = null,
+  ) => ({
     question_id,
     composite_question_id,
     row_id,
@@ -154,29 +160,61 @@ async function seedFollowUp(tx: Queryable, tenant: SeededTenant, participants: S
   ];
   const rows = [
     { recipient: 0, status: 'SENT', cache: null, daysAgo: 1, seen: false },
-    { recipient: 1, status: 'ANSWERED', cache: { answers: full, saved_at: daysFrom(now, -1, 14), submitted_at: daysFrom(now, -1, 14) }, daysAgo: 3, seen: false },
-    { recipient: 2, status: 'STARTED', cache: { answers: full.slice(0, 3), saved_at: daysFrom(now, -1, 9) }, daysAgo: 2, seen: true },
+    {
+      recipient: 1,
+      status: 'ANSWERED',
+      cache: { answers: full, saved_at: daysFrom(now, -1, 14), submitted_at: daysFrom(now, -1, 14) },
+      daysAgo: 3,
+      seen: false,
+    },
+    {
+      recipient: 2,
+      status: 'STARTED',
+      cache: { answers: full.slice(0, 3), saved_at: daysFrom(now, -1, 9) },
+      daysAgo: 2,
+      seen: true,
+    },
     { recipient: 3, status: 'EXPIRED', cache: null, daysAgo: 20, seen: true },
   ];
   for (const row of rows) {
     const sentAt = daysFrom(now, -row.daysAgo, 9);
-    await tx.query(
+    const recipientId = itemAt(participants.recipientIds, row.recipient);
+    // Sent by the caseworker; the answers are then the participant's own version (issue 26 item 8:
+    // the history credits them to the participant, not to the caseworker who sent the form).
+    const sent = await tx.query<{ id: number }>(
       `INSERT INTO queries (customer_id, patient_id, template_id, title, status, initiator, security_level, share_with_recipient,
-         seen_by_therapist, valid_from, valid_to, cache, created_by, updated_by, created_at)
-       VALUES ($1, $2, $3, 'Oppfølging etter samtale', $4, 'THERAPIST', 3, true, $5, $6, $7, $8::jsonb, $9, $9, $6)`,
+         seen_by_therapist, valid_from, valid_to, created_by, updated_by, created_at)
+       VALUES ($1, $2, $3, 'Oppfølging etter samtale', $4, 'THERAPIST', 3, true, $5, $6, $7, $8, $8, $6) RETURNING id`,
       [
         customerId,
-        itemAt(participants.recipientIds, row.recipient),
+        recipientId,
         template.templateId,
-        row.status,
+        row.cache === null ? row.status : 'SENT',
         row.seen,
         sentAt,
         daysFrom(now, -row.daysAgo + 14, 23),
-        row.cache === null ? null : JSON.stringify(row.cache),
         users.staff,
       ],
     );
+    if (row.cache !== null) await answerAsParticipant(tx, Number(itemAt(sent.rows, 0).id), recipientId, row);
   }
+}
+
+/** The participant's answers as the server writes them (qnr-answering.ts): their status, their version. */
+async function answerAsParticipant(
+  tx: Queryable,
+  id: number,
+  recipientId: number,
+  row: { status: string; cache: Record<string, unknown> | null; seen: boolean },
+) {
+  await tx.query("SELECT set_config('portal.decided_by', 'recipient', true)");
+  await tx.query(
+    `UPDATE queries q SET status = $2, seen_by_therapist = $3, updated_by = r.user_id,
+            cache = $4::jsonb || jsonb_build_object('saved_by', jsonb_build_object('user_id', r.user_id, 'participant', true))
+       FROM recipients r WHERE q.id = $1 AND r.id = $5`,
+    [id, row.status, row.seen, JSON.stringify(row.cache), recipientId],
+  );
+  await tx.query("SELECT set_config('portal.decided_by', '', true)");
 }
 
 export const queriesDemo: DemoModule = {

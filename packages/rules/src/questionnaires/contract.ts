@@ -200,12 +200,28 @@ export type QnrDetail = z.infer<typeof qnrDetailSchema>;
 export const qnrHistoryEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
+  /** The author's name (the participant's as the directory has it); null for the system or one unknown. */
   by: z.string().nullable(),
+  /**
+   * Who wrote the version (issue 26 item 8): the questionnaire's participant, staff (also filling in
+   * on the participant's behalf), or the system (the expiry at valid_to).
+   */
+  by_role: z.enum(['participant', 'staff', 'system']),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
   /** The reason given with a decline, on the version that became REJECTED (issue 33.6). */
   reason: z.string().nullable(),
   answers: z.array(
-    z.object({ question: z.string(), row_id: z.string().nullable(), from: z.unknown(), to: z.unknown() }),
+    z.object({
+      question: z.string(),
+      question_id: z.number(),
+      composite_question_id: z.number().nullable(),
+      row_id: z.string().nullable(),
+      from: z.unknown(),
+      to: z.unknown(),
+      /** The answers in words in the language asked for (choices, dates, yes or no); null: none. */
+      from_text: z.string().nullable(),
+      to_text: z.string().nullable(),
+    }),
   ),
 });
 export type QnrHistoryEntry = z.infer<typeof qnrHistoryEntrySchema>;
@@ -302,6 +318,7 @@ export const questionnairesContract = {
     summary: 'A questionnaire’s saved versions with what changed, and its errors (staff)',
     resource: 'queries',
     params: idParams(),
+    query: z.strictObject({ lang: z.enum(['en', 'no']).optional() }),
     response: z.object({
       history: z.array(qnrHistoryEntrySchema),
       errors: z.array(z.object({ ai_id: z.number(), error: z.string(), created_at: z.string() })),
@@ -323,6 +340,8 @@ export const questionnairesContract = {
     path: '/api/questionnaires/dispatch',
     summary: 'Send questionnaires: SENT, the security level, shared or not, and an SMS (staff)',
     body: dispatchBody,
+    // Issue 26 item 6: a double click or a retry sends once (the send form passes its key).
+    idempotent: true,
     response: z.object({ sent: z.array(z.number()), errors: z.array(dispatchError) }),
     errors: ['qnr_forbidden', 'qnr_input_invalid'],
   }),

@@ -4,3 +4,4 @@ export * from './template-model';
 export * from './answer-rules';
 export * from './lifecycle';
 export * from './contract';
+export * from './answers-contract';

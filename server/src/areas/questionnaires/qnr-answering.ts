@@ -50,7 +50,7 @@ async function expireNow(db: TenantDb, customerId: number, id: number) {
   await db.transaction(async (tx) => {
     await tx.query("SELECT set_config('portal.decided_by', 'server', true)");
     await tx.query(
-      `UPDATE queries SET status = 'EXPIRED' WHERE id = $1 AND customer_id = $2 AND status = ANY($3::text[])`,
+      `UPDATE queries SET status = 'EXPIRED', updated_by = NULL WHERE id = $1 AND customer_id = $2 AND status = ANY($3::text[])`,
       [id, customerId, QNR_EXPIRING],
     );
   });
@@ -86,9 +86,11 @@ async function writeAnswers(
   if (status !== row.status && !canMoveQnr(row.status, status)) throw transitionForbidden(row.status, status);
   // STARTED and ANSWERED are the participant's decision (guard_decided_status, migration 1001).
   await tx.query("SELECT set_config('portal.decided_by', 'recipient', true)");
+  // Who wrote these answers travels with them into every logged version (the history's authorship).
   const cache = {
     answers,
     saved_at: now.toISOString(),
+    saved_by: { user_id: actor.userId, participant: !actor.isStaff },
     ...(extra.submitted ? { submitted_at: now.toISOString() } : {}),
   };
   await tx.query(

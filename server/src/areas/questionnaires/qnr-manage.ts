@@ -79,7 +79,8 @@ export async function expireDue(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query("SELECT set_config('portal.decided_by', 'server', true)");
     const { rows } = await tx.query(
-      `UPDATE queries SET status = 'EXPIRED'
+      // No user wrote this version: the history names the server (qnr-history.ts), not the last writer.
+      `UPDATE queries SET status = 'EXPIRED', updated_by = NULL
         WHERE status = ANY($1::text[]) AND valid_to <= $2 AND deleted_at IS NULL RETURNING id`,
       [QNR_EXPIRING, now],
     );

@@ -10,7 +10,8 @@ import { memoType, nonNullList, type SchemaContext } from '../../graphql/schema/
 // Input and output types of qnrResponse (spec §3 "Questionnaire action input"), built per role
 // schema with that schema's scalars.
 
-export function qnrTypes(ctx: SchemaContext) {
+/** The inputs: participants, questionnaires, additional data, a schedule, a selected question. */
+function inputTypes(ctx: SchemaContext) {
   const bigint = ctx.scalars.scalar('bigint');
   const participant = memoType(
     ctx,
@@ -82,6 +83,12 @@ export function qnrTypes(ctx: SchemaContext) {
         },
       }),
   );
+  return { participant: nonNullList(participant), qnr: nonNullList(qnr), additional, schedule, selected };
+}
+
+/** The answer: the questionnaires made and each participant's error. */
+function outputTypes(ctx: SchemaContext) {
+  const bigint = ctx.scalars.scalar('bigint');
   const error = memoType(
     ctx,
     'QnrResponseError',
@@ -123,12 +130,9 @@ export function qnrTypes(ctx: SchemaContext) {
         },
       }),
   );
-  return {
-    participant: nonNullList(participant),
-    qnr: nonNullList(qnr),
-    additional,
-    schedule,
-    selected,
-    output,
-  };
+  return output;
+}
+
+export function qnrTypes(ctx: SchemaContext) {
+  return { ...inputTypes(ctx), output: outputTypes(ctx) };
 }

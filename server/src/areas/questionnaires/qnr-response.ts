@@ -5,7 +5,8 @@ import type { CustomMutation } from '../../graphql/schema/custom-mutation';
 import type { SessionValues } from '../../graphql/shared/session-values';
 import { qnrTypes } from './qnr-response-types';
 import { HasuraError } from '../../graphql/shared/graphql-error';
-import { effectiveTemplates, templateSnapshot } from './templates';
+import { effectiveTemplates, templateSnapshot, type EffectiveTemplate } from './templates';
+import { once } from './qnr-response-once';
 
 interface QnrArgs {
   participants: { id: number | string }[];
@@ -28,6 +29,12 @@ interface QnrArgs {
     rruleset?: string | null;
   } | null;
   selected_question?: Record<string, unknown> | null;
+}
+
+interface Made {
+  errors: QnrError[];
+  queries: { id: number; query_uuid: string; participant_id: number; template_id: number }[];
+  artifact_package_id: number | null;
 }
 
 interface QnrError {
@@ -86,10 +93,100 @@ function checkLengths(a: QnrArgs) {
       throw tooLong(name, QNR_FIELD_MAX_CHARS);
 }
 
+/** The questionnaires made for one participant; a template not this tenant's is an error entry. */
+async function createFor(
+  tx: Queryable,
+  session: SessionValues,
+  a: QnrArgs,
+  participantId: number,
+  packageId: number | null,
+  templates: Map<number, EffectiveTemplate>,
+  out: Made,
+) {
+  const properties = {
+    ...(a.additionalData ?? {}),
+    ...(a.selected_question ? { selected_question: a.selected_question } : {}),
+    actionTypes: a.actionTypes ?? [],
+    withPrefillFromConnector: a.withPrefillFromConnector === true,
+    withPostToConnector: a.withPostToConnector === true,
+  };
+  for (const qnr of a.qnrs) {
+    const template = templates.get(Number(qnr.template_id));
+    if (!template) {
+      out.errors.push({
+        error: 'template not found',
+        participant_id: participantId,
+        query_id: null,
+        template_id: Number(qnr.template_id),
+      });
+      continue;
+    }
+    const { rows } = await tx.query<{ id: number; query_uuid: string }>(
+      `INSERT INTO queries (customer_id, patient_id, template_id, artifact_package_id, title, status, properties, share_with_recipient, valid_from, valid_to, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10::timestamptz, CASE WHEN $11::integer IS NULL THEN NULL ELSE now() + make_interval(days => $11::integer) END), $12, $12)
+       RETURNING id, query_uuid`,
+      [
+        session.customerId,
+        participantId,
+        template.id,
+        packageId,
+        qnr.title ?? template.title,
+        a.shareQnr ? 'SENT' : 'DRAFT',
+        JSON.stringify({ ...properties, template: templateSnapshot(template) }),
+        a.shareQnr === true,
+        qnr.valid_from ?? null,
+        qnr.valid_to ?? null,
+        template.valid_days,
+        session.userId,
+      ],
+    );
+    out.queries.push({
+      id: Number(rows[0]!.id),
+      query_uuid: rows[0]!.query_uuid,
+      participant_id: participantId,
+      template_id: Number(template.id),
+    });
+  }
+}
+
+/** Makes the questionnaires: each of this customer's participants gets each template. */
+async function createQueries(tx: Queryable, session: SessionValues, a: QnrArgs): Promise<Made> {
+  const participantIds = a.participants.map((p) => Number(p.id));
+  const templateIds = a.qnrs.map((q) => Number(q.template_id));
+  const recipients = new Set(
+    (
+      await tx.query<{ id: number }>(
+        'SELECT id FROM recipients WHERE customer_id = $1 AND id = ANY($2::bigint[]) AND deleted_at IS NULL',
+        [session.customerId, participantIds],
+      )
+    ).rows.map((r) => Number(r.id)),
+  );
+  // The tenant's effective templates (genesis overrides applied); an archived one is not sent.
+  const templates = new Map(
+    [...(await effectiveTemplates(tx, session.customerId ?? 0, templateIds))].filter(([, t]) => !t.archived),
+  );
+  const out: Made = { errors: [], queries: [], artifact_package_id: null };
+  for (const participantId of participantIds) {
+    if (!recipients.has(participantId)) {
+      out.errors.push({
+        error: 'participant not found',
+        participant_id: participantId,
+        query_id: null,
+        template_id: null,
+      });
+      continue;
+    }
+    out.artifact_package_id ??= await scheduleFor(tx, session, a.schedule, participantId);
+    await createFor(tx, session, a, participantId, out.artifact_package_id, templates, out);
+  }
+  return out;
+}
+
 /**
  * §3 qnrResponse: creates questionnaire instances (queries) from templates for the chosen
  * participants. A participant or template that is not this customer's (or deleted, archived) is an
- * error entry for that participant; the others still get theirs.
+ * error entry for that participant; the others still get theirs. With `idempotencyKey` (issue 26
+ * item 6) the same key makes them once: a repeat answers what the first made (qnr-response-once.ts).
  */
 export function qnrResponseMutation(): CustomMutation {
   return {
@@ -112,89 +209,15 @@ export function qnrResponseMutation(): CustomMutation {
           additionalData: { type: t.additional },
           schedule: { type: t.schedule },
           selected_question: { type: t.selected },
+          idempotencyKey: { type: GraphQLString },
         },
         description: 'create questionnaires from templates for participants',
       };
     },
     execute: async ({ args, session, tx }) => {
-      const a = args as unknown as QnrArgs;
+      const { idempotencyKey, ...a } = args as unknown as QnrArgs & { idempotencyKey?: string | null };
       checkLengths(a);
-      const participantIds = a.participants.map((p) => Number(p.id));
-      const templateIds = a.qnrs.map((q) => Number(q.template_id));
-      const recipients = new Set(
-        (
-          await tx.query<{ id: number }>(
-            'SELECT id FROM recipients WHERE customer_id = $1 AND id = ANY($2::bigint[]) AND deleted_at IS NULL',
-            [session.customerId, participantIds],
-          )
-        ).rows.map((r) => Number(r.id)),
-      );
-      // The tenant's effective templates (genesis overrides applied); an archived one is not sent.
-      const templates = new Map(
-        [...(await effectiveTemplates(tx, session.customerId ?? 0, templateIds))].filter(
-          ([, t]) => !t.archived,
-        ),
-      );
-      const errors: QnrError[] = [];
-      const queries: { id: number; query_uuid: string; participant_id: number; template_id: number }[] = [];
-      let packageId: number | null = null;
-      const properties = {
-        ...(a.additionalData ?? {}),
-        ...(a.selected_question ? { selected_question: a.selected_question } : {}),
-        actionTypes: a.actionTypes ?? [],
-        withPrefillFromConnector: a.withPrefillFromConnector === true,
-        withPostToConnector: a.withPostToConnector === true,
-      };
-      for (const participantId of participantIds) {
-        if (!recipients.has(participantId)) {
-          errors.push({
-            error: 'participant not found',
-            participant_id: participantId,
-            query_id: null,
-            template_id: null,
-          });
-          continue;
-        }
-        packageId ??= await scheduleFor(tx, session, a.schedule, participantId);
-        for (const qnr of a.qnrs) {
-          const template = templates.get(Number(qnr.template_id));
-          if (!template) {
-            errors.push({
-              error: 'template not found',
-              participant_id: participantId,
-              query_id: null,
-              template_id: Number(qnr.template_id),
-            });
-            continue;
-          }
-          const { rows } = await tx.query<{ id: number; query_uuid: string }>(
-            `INSERT INTO queries (customer_id, patient_id, template_id, artifact_package_id, title, status, properties, share_with_recipient, valid_from, valid_to, created_by, updated_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10::timestamptz, CASE WHEN $11::integer IS NULL THEN NULL ELSE now() + make_interval(days => $11::integer) END), $12, $12)
-             RETURNING id, query_uuid`,
-            [
-              session.customerId,
-              participantId,
-              template.id,
-              packageId,
-              qnr.title ?? template.title,
-              a.shareQnr ? 'SENT' : 'DRAFT',
-              JSON.stringify({ ...properties, template: templateSnapshot(template) }),
-              a.shareQnr === true,
-              qnr.valid_from ?? null,
-              qnr.valid_to ?? null,
-              template.valid_days,
-              session.userId,
-            ],
-          );
-          queries.push({
-            id: Number(rows[0]!.id),
-            query_uuid: rows[0]!.query_uuid,
-            participant_id: participantId,
-            template_id: Number(template.id),
-          });
-        }
-      }
-      return { errors, queries, artifact_package_id: packageId };
+      return once(tx, session, idempotencyKey ?? null, a, () => createQueries(tx, session, a));
     },
   };
 }

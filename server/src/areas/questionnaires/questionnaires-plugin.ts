@@ -1,13 +1,13 @@
 // The questionnaires area's routes (issue 13): answering (read, autosave, submit, reject, consents),
-// managing, sending, starting, history, PDF and a template's model for previews. Lists and counts
+// managing, sending, starting, history, PDF, a template's model for previews and its answers table
+// with CSV and Excel exports (qnr-answers-routes.ts). Lists and counts
 // are read through the data API (GraphQL) with its permissions; every write here checks the
 // lifecycle and the answer rules and is refused with a code and both languages' texts. The routes
 // are the contract of packages/rules (questionnaires/contract.ts) on the area kit: it resolves the
 // caller, checks the input and runs the SQL under the tenant's row-level security.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
-  QNR_ANSWERABLE,
   QNR_ANSWERS_BODY_LIMIT,
   defineRoute,
   isLanguage,
@@ -15,26 +15,21 @@ import {
   type Language,
 } from '@portal/rules';
 import type { AreaContext } from '../../area-kit/feature-area';
-import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
+import { areaRouter, type AreaRouter, type SignedInAccess } from '../../area-kit/area-routes';
+import { answersRoutes } from './qnr-answers-routes';
 import { acceptConsents, answersWithinLimit, rejectQnr, saveAnswers, submitAnswers } from './qnr-answering';
 import { dispatchQnrs } from './qnr-dispatch';
 import { qnrError } from './qnr-errors';
-import { qnrHistory } from './qnr-history';
+import { historyOf } from './qnr-history';
+import { qnrDetail } from './qnr-detail';
 import { manageQnr, startQnr } from './qnr-manage';
 import { qnrPdfOffThread } from './qnr-pdf-off-thread';
-import { answersOf, consentsFor, loadQnr, loadTemplateModel } from './qnr-store';
+import { answersOf, loadQnr, loadTemplateModel } from './qnr-store';
 
 /** Every signed-in user; what each may do with a questionnaire is the stores' check. */
 const anyone: SignedInAccess = { who: 'anyone' };
 /** Staff only, refused with the area's own code. */
 const staff: SignedInAccess = { who: 'staff', refuse: { role: () => qnrError('qnr_forbidden') } };
-
-const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
-/** The reason a participant gave when declining, kept in the row's properties by rejectQnr. */
-const rejectReason = (properties: Record<string, unknown>) =>
-  typeof properties.reject_reason === 'string' && properties.reject_reason !== ''
-    ? properties.reject_reason
-    : null;
 
 /**
  * A test hook, not part of the area's contract (it is never in the app's bundle or in development
@@ -54,118 +49,37 @@ const advanceClock = defineRoute({
   response: z.object({ now: z.string() }),
 });
 
-export const questionnairesPlugin: FastifyPluginAsync<AreaContext> = async (
-  app,
-  { db, clock, sms, log, config },
-) => {
-  const router = areaRouter(app, db, 'questionnaires');
+type Services = AreaContext & { app: FastifyInstance; router: AreaRouter };
 
+/** The test hook of the browser journeys (NODE_ENV=test only). */
+function testHook({ app, router, config }: Services) {
   // Browser journeys run the server as its own process: this hook (NODE_ENV=test only, where the
   // clock may move at all) moves its clock and runs what is due (the expiry sweep among it), as the
   // HTTP tests do with app.clock.advance and app.jobs.runDue. It does not exist in development or production.
-  if (config.NODE_ENV === 'test')
-    router.publicRoute(
-      advanceClock,
-      {
-        public: true,
-        because: 'a test hook of the browser journeys (NODE_ENV=test only); it moves the process clock',
-      },
-      async ({ body }) => {
-        app.clock.advance(body.ms);
-        await app.jobs.runDue();
-        return { now: app.clock.now().toISOString() };
-      },
-    );
+  if (config.NODE_ENV !== 'test') return;
+  router.publicRoute(
+    advanceClock,
+    {
+      public: true,
+      because: 'a test hook of the browser journeys (NODE_ENV=test only); it moves the process clock',
+    },
+    async ({ body }) => {
+      app.clock.advance(body.ms);
+      await app.jobs.runDue();
+      return { now: app.clock.now().toISOString() };
+    },
+  );
+}
 
+/** Reading one questionnaire: its detail, history and PDF. */
+function readingRoutes({ app, router, clock }: Services) {
   // One questionnaire to answer or read: its model, answers, consents and what the user may do.
-  router.route(routes.detail, anyone, async ({ caller, db, params }) => {
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      const row = await loadQnr(tx, caller, params.id);
-      if (row.template_id === null) throw qnrError('qnr_not_found');
-      const model = await loadTemplateModel(tx, caller.customerId, row.template_id);
-      const consents = caller.isStaff
-        ? []
-        : await consentsFor(tx, caller.customerId, row.template_id, row.patient_id);
-      if (!caller.isStaff && row.properties.opened_at === undefined)
-        await tx.query(
-          `UPDATE queries SET properties = properties || jsonb_build_object('opened_at', $3::text) WHERE id = $1 AND customer_id = $2`,
-          [row.id, caller.customerId, now.toISOString()],
-        );
-      const open =
-        QNR_ANSWERABLE.includes(row.status) &&
-        (row.valid_to === null || row.valid_to.getTime() > now.getTime()) &&
-        (caller.isStaff || row.valid_from === null || row.valid_from.getTime() <= now.getTime());
-      return {
-        questionnaire: {
-          id: row.id,
-          title: row.title,
-          status: row.status,
-          patient_id: row.patient_id,
-          patient_name: row.patient_name,
-          valid_from: iso(row.valid_from),
-          valid_to: iso(row.valid_to),
-          archived: row.archived,
-          hide_for_patient: row.hide_for_patient,
-          share_with_recipient: row.share_with_recipient,
-          seen_by_therapist: row.seen_by_therapist,
-          security_level: row.security_level,
-          saved_at: row.cache?.saved_at ?? null,
-          submitted_at: row.cache?.submitted_at ?? null,
-          rejectable: row.rejectable,
-          reject_reason: rejectReason(row.properties),
-        },
-        model,
-        answers: answersOf(row),
-        consents,
-        can_answer: open,
-        can_reject: open && row.rejectable,
-      };
-    });
-  });
-
-  // A drawn signature is large: the answer routes take up to QNR_ANSWERS_BODY_LIMIT.
-  await app.register(async (big) => {
-    big.addHook('onRoute', (route) => {
-      route.bodyLimit = QNR_ANSWERS_BODY_LIMIT;
-    });
-    const bigRouter = areaRouter(big, db, 'questionnaires');
-    bigRouter.route(routes.save, anyone, async ({ caller, db, params, body }) =>
-      saveAnswers(db, caller, params.id, answersWithinLimit(body.answers), clock.now()),
-    );
-    bigRouter.route(routes.submit, anyone, async ({ caller, db, params, body }) =>
-      submitAnswers(db, caller, params.id, answersWithinLimit(body.answers), clock.now()),
-    );
-  });
-
-  router.route(routes.reject, anyone, async ({ caller, db, params, body }) =>
-    rejectQnr(db, caller, params.id, body.reason ?? null, clock.now()),
+  router.route(routes.detail, anyone, async ({ caller, db, params }) =>
+    qnrDetail(db, caller, params.id, clock.now()),
   );
 
-  router.route(routes.consents, anyone, async ({ caller, db, params, body }) =>
-    acceptConsents(db, caller, params.id, body.consent_template_ids),
-  );
-
-  router.route(routes.manage, staff, async ({ caller, db, params, body }) =>
-    manageQnr(db, caller, params.id, body, clock.now()),
-  );
-
-  router.route(routes.history, staff, async ({ caller, db, params }) =>
-    db.transaction(async (tx) => {
-      const row = await loadQnr(tx, caller, params.id);
-      const errors = await tx.query<{ ai_id: number; error: string; created_at: Date }>(
-        'SELECT ai_id, error, created_at FROM queries_error WHERE query_uuid = $1 AND customer_id = $2 ORDER BY ai_id DESC LIMIT 100',
-        [row.query_uuid, caller.customerId],
-      );
-      return {
-        history: await qnrHistory(tx, caller, row),
-        errors: errors.rows.map((e) => ({
-          ...e,
-          ai_id: Number(e.ai_id),
-          created_at: new Date(e.created_at).toISOString(),
-        })),
-      };
-    }),
+  router.route(routes.history, staff, async ({ caller, db, params, query }) =>
+    historyOf(db, caller, params.id, query.lang ?? 'no'),
   );
 
   router.route(routes.pdf, anyone, async ({ caller, db, params, query, reply }) => {
@@ -189,6 +103,38 @@ export const questionnairesPlugin: FastifyPluginAsync<AreaContext> = async (
       .header('content-disposition', `attachment; filename="${filename}"`)
       .send(Buffer.from(pdf));
   });
+}
+
+/** Answering: autosave, submit (with the large body limit), reject and the consents. */
+async function answeringRoutes({ app, router, db, clock }: Services) {
+  // A drawn signature is large: the answer routes take up to QNR_ANSWERS_BODY_LIMIT.
+  await app.register(async (big) => {
+    big.addHook('onRoute', (route) => {
+      route.bodyLimit = QNR_ANSWERS_BODY_LIMIT;
+    });
+    const bigRouter = areaRouter(big, db, 'questionnaires');
+    bigRouter.route(routes.save, anyone, async ({ caller, db, params, body }) =>
+      saveAnswers(db, caller, params.id, answersWithinLimit(body.answers), clock.now()),
+    );
+    bigRouter.route(routes.submit, anyone, async ({ caller, db, params, body }) =>
+      submitAnswers(db, caller, params.id, answersWithinLimit(body.answers), clock.now()),
+    );
+  });
+
+  router.route(routes.reject, anyone, async ({ caller, db, params, body }) =>
+    rejectQnr(db, caller, params.id, body.reason ?? null, clock.now()),
+  );
+
+  router.route(routes.consents, anyone, async ({ caller, db, params, body }) =>
+    acceptConsents(db, caller, params.id, body.consent_template_ids),
+  );
+}
+
+/** Staff's work: manage, send, start, a template's model. */
+function staffRoutes({ router, clock, sms, log }: Services) {
+  router.route(routes.manage, staff, async ({ caller, db, params, body }) =>
+    manageQnr(db, caller, params.id, body, clock.now()),
+  );
 
   router.route(routes.dispatch, staff, async ({ caller, db, body, request }) => {
     const origin = `${request.protocol}://${request.headers.host ?? ''}`;
@@ -208,4 +154,13 @@ export const questionnairesPlugin: FastifyPluginAsync<AreaContext> = async (
       return { model: await loadTemplateModel(tx, caller.customerId, params.id) };
     }),
   );
+}
+
+export const questionnairesPlugin: FastifyPluginAsync<AreaContext> = async (app, context) => {
+  const services: Services = { ...context, app, router: areaRouter(app, context.db, 'questionnaires') };
+  testHook(services);
+  readingRoutes(services);
+  await answeringRoutes(services);
+  staffRoutes(services);
+  answersRoutes(services.router, staff, app.workers);
 };
