@@ -101,6 +101,46 @@ export function useTemplateLookups() {
   });
 }
 
+// Offers, offer types and plan categories are bare numbers (§3 gives them no table of names): the
+// choices are the numbers the tenant's templates already use, each with the templates that use it.
+const NUMBERS = `query QnrTemplateNumbers {
+  templates(order_by: [{ title: asc }, { id: asc }], limit: 2000) { title offer offer_type plan_category }
+}`;
+
+/** A template setting whose value is one number out of those the tenant uses. */
+export type LookupField = 'offer' | 'offer_type' | 'plan_category';
+const LOOKUP_FIELDS: readonly LookupField[] = ['offer', 'offer_type', 'plan_category'];
+
+/** A number in use, with the titles of the templates that use it (so that it can be recognised). */
+export interface LookupChoice {
+  value: number;
+  titles: string[];
+}
+
+type NumberedRow = { title: string } & Record<LookupField, number | null>;
+
+function choicesOf(rows: readonly NumberedRow[], field: LookupField): LookupChoice[] {
+  const byValue = new Map<number, string[]>();
+  for (const row of rows) {
+    const value = row[field];
+    if (value === null || value === undefined) continue;
+    byValue.set(value, [...(byValue.get(value) ?? []), row.title]);
+  }
+  return [...byValue.entries()].sort(([a], [b]) => a - b).map(([value, titles]) => ({ value, titles }));
+}
+
+/** The offers, offer types and plan categories the tenant's templates use. */
+export function useNumberLookups() {
+  return useGqlQuery<{ templates?: NumberedRow[] }, Record<LookupField, LookupChoice[]>>({
+    key: [...TEMPLATES_KEY, 'numbers'],
+    query: NUMBERS,
+    select: (data) =>
+      Object.fromEntries(
+        LOOKUP_FIELDS.map((field) => [field, choicesOf(data.templates ?? [], field)]),
+      ) as Record<LookupField, LookupChoice[]>,
+  });
+}
+
 export interface OpenedTemplate {
   id: number;
   updated_at: string;

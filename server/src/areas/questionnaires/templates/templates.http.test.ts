@@ -50,7 +50,10 @@ function design(title: string, extra: Partial<TemplateDesignInput['template']> =
       journal_roles: ['staff'],
       offer_types: [10],
       offers: [1],
-      settings_ui: { showProgress: true },
+      // A key the designer does not offer a control for is kept as stored (issue 26 item 11).
+      settings_ui: { showProgress: true, theme: 'dark' },
+      plan_category: 2,
+      offer: 21,
       flags: { rejectable: true, shareable: true },
       ...extra,
     },
@@ -156,6 +159,9 @@ describe('the designer saves templates', () => {
       title: 'Jobbsituasjon',
       context: 'KARTLEGGING',
       valid_days: 14,
+      plan_category: 2,
+      offer: 21,
+      settings_ui: { showProgress: true, theme: 'dark' },
     });
     expect(open.design.template.flags).toMatchObject({ rejectable: true, shareable: true, genesis: false });
     expect(open.design.questions).toMatchObject([

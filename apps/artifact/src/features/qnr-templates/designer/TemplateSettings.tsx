@@ -1,15 +1,20 @@
 // Issue 13.1: every §3 template field and flag of the design (title, context, region, therapist
 // role, accessible, plan category, offer, offer type, valid days, journal roles, offer types,
-// offers, settings_ui and the twelve template_flags).
+// offers, settings_ui and the twelve template_flags), each with a control made for it (issue 26
+// item 11): the offer settings are picked from the numbers in use, settings_ui is checkboxes.
 import type { Dispatch } from 'react';
 import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import type { TemplateDesign } from '@portal/rules';
 import { useAppTranslation } from '@portal/sdk';
 import { qnrTemplatesTexts } from '../qnr-templates-texts';
 import type { DesignAction } from './design-state';
-import { JournalRolesField, NumberListField, SettingsUiField, TemplateFlags } from './settings-fields';
+import { DisplaySettings } from './DisplaySettings';
+import { LookupNumberField } from './LookupNumberField';
+import { JournalRolesField, NumberListField, TemplateFlags } from './settings-fields';
+import { useNumberLookups } from '../templates-api';
 
 type Fields = TemplateDesign['template'];
+type SetField = <K extends keyof Fields>(field: K, value: Fields[K]) => void;
 
 const numberOrNull = (text: string) =>
   text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text);
@@ -25,12 +30,9 @@ export function TemplateSettings({
   readOnly: boolean;
 }) {
   const { t } = useAppTranslation(qnrTemplatesTexts);
-  const set = (field: keyof Fields, value: Fields[keyof Fields]) =>
+  const set: SetField = (field, value) =>
     dispatch({ type: 'setTemplate', field, patch: { [field]: value } as Partial<Fields> });
-  const numberField = (
-    field: 'region' | 'plan_category' | 'offer' | 'offer_type' | 'valid_days',
-    label: string,
-  ) => (
+  const numberField = (field: 'region' | 'valid_days', label: string) => (
     <TextField
       label={label}
       type="number"
@@ -62,9 +64,6 @@ export function TemplateSettings({
           />
           {numberField('region', t('region'))}
           {numberField('valid_days', t('validDays'))}
-          {numberField('plan_category', t('planCategory'))}
-          {numberField('offer', t('offer'))}
-          {numberField('offer_type', t('offerType'))}
           <TextField
             size="small"
             label={t('therapistRole')}
@@ -78,21 +77,8 @@ export function TemplateSettings({
           onChange={(roles) => set('journal_roles', roles)}
           disabled={readOnly}
         />
-        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <NumberListField
-            label={t('offerTypes')}
-            value={fields.offer_types}
-            onChange={(numbers) => set('offer_types', numbers)}
-            disabled={readOnly}
-          />
-          <NumberListField
-            label={t('offers')}
-            value={fields.offers}
-            onChange={(numbers) => set('offers', numbers)}
-            disabled={readOnly}
-          />
-        </Stack>
-        <SettingsUiField
+        <OfferSettings fields={fields} set={set} disabled={readOnly} />
+        <DisplaySettings
           value={fields.settings_ui}
           onChange={(value) => set('settings_ui', value)}
           disabled={readOnly}
@@ -139,5 +125,45 @@ function ContextSelect(props: {
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** Plan category, offer and offer type (one number each) and the offer types and offers (lists). */
+function OfferSettings({ fields, set, disabled }: { fields: Fields; set: SetField; disabled: boolean }) {
+  const { t } = useAppTranslation(qnrTemplatesTexts);
+  const lookups = useNumberLookups();
+  const single = (field: 'plan_category' | 'offer' | 'offer_type', label: string) => (
+    <LookupNumberField
+      field={field}
+      label={label}
+      value={fields[field]}
+      onChange={(value) => set(field, value)}
+      disabled={disabled}
+    />
+  );
+  return (
+    <>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        {single('plan_category', t('planCategory'))}
+        {single('offer', t('offer'))}
+        {single('offer_type', t('offerType'))}
+      </Stack>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <NumberListField
+          label={t('offerTypes')}
+          value={fields.offer_types}
+          choices={lookups.data?.offer_type.map((choice) => choice.value)}
+          onChange={(numbers) => set('offer_types', numbers)}
+          disabled={disabled}
+        />
+        <NumberListField
+          label={t('offers')}
+          value={fields.offers}
+          choices={lookups.data?.offer.map((choice) => choice.value)}
+          onChange={(numbers) => set('offers', numbers)}
+          disabled={disabled}
+        />
+      </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // Issue 26 item 11: template settings with controls made for them, instead of comma-separated text:
 // the journal roles are chosen from the staff roles (named in the UI language), and offers and
-// offer types are whole numbers entered one at a time as chips.
+// offer types are whole numbers picked from those in use or typed, one at a time as chips.
 import { useState, type Dispatch } from 'react';
 import { Autocomplete, Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { STAFF_ROLES, TEMPLATE_FLAGS, type TemplateDesign } from '@portal/rules';
@@ -45,11 +45,14 @@ export function JournalRolesField({
 export function NumberListField({
   label,
   value,
+  choices = [],
   onChange,
   disabled,
 }: {
   label: string;
   value: number[];
+  /** Numbers offered for a pick (those the tenant's templates use); any other may be typed. */
+  choices?: readonly number[];
   onChange: (numbers: number[]) => void;
   disabled: boolean;
 }) {
@@ -60,7 +63,8 @@ export function NumberListField({
       multiple
       freeSolo
       size="small"
-      options={[] as string[]}
+      options={choices.map(String)}
+      filterSelectedOptions
       value={value.map(String)}
       disabled={disabled}
       onChange={(_, entries) => {
@@ -78,45 +82,6 @@ export function NumberListField({
         />
       )}
       sx={{ flex: '1 1 200px' }}
-    />
-  );
-}
-
-/** The display settings (settings_ui) as JSON, checked as typed. */
-export function SettingsUiField({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: Record<string, unknown>;
-  onChange: (value: Record<string, unknown>) => void;
-  disabled: boolean;
-}) {
-  const { t } = useAppTranslation(qnrTemplatesTexts);
-  const [settingsUi, setSettingsUi] = useState(() => JSON.stringify(value));
-  const [settingsUiInvalid, setSettingsUiInvalid] = useState(false);
-  return (
-    <TextField
-      size="small"
-      label={t('settingsUi')}
-      value={settingsUi}
-      multiline
-      minRows={2}
-      error={settingsUiInvalid}
-      helperText={settingsUiInvalid ? t('settingsUiInvalid') : ' '}
-      disabled={disabled}
-      onChange={(event) => {
-        setSettingsUi(event.target.value);
-        try {
-          const value: unknown = JSON.parse(event.target.value || '{}');
-          const valid = typeof value === 'object' && value !== null && !Array.isArray(value);
-          setSettingsUiInvalid(!valid);
-          if (valid) onChange(value as Record<string, unknown>);
-        } catch {
-          setSettingsUiInvalid(true);
-        }
-      }}
-      slotProps={{ htmlInput: { spellCheck: false } }}
     />
   );
 }
