@@ -6,7 +6,7 @@
 // the SQL under the tenant's row-level security.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { chatContract as routes } from '@portal/rules';
-import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
+import { areaRouter, type AreaRouter, type SignedInAccess } from '../../area-kit/area-routes';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { hitWindow } from '../../auth/shared-rate-limit';
 import type { Queryable } from '../../db/database';
@@ -35,35 +35,40 @@ import { attachmentRoutes } from './chat-attachments';
 /** Every signed-in user of the tenant; the staff-only writes are refused by the store (chat_staff_only). */
 const member: SignedInAccess = { who: 'anyone' };
 
-export const chatPlugin: FastifyPluginAsync<AreaContext> = async (app, context) => {
-  const { db: ownerDb, clock, jobs } = context;
-  const router = areaRouter(app, ownerDb, 'chat');
-  const attachments = await attachmentRoutes(app, context, member);
+type Deps = Pick<AreaContext, 'clock' | 'jobs'>;
 
-  /** The participants of the conversation (other than the sender) are told by SMS if they do not read it. */
-  async function scheduleNotices(db: Queryable, caller: ChatCaller, chatId: number, messageId: number) {
-    const { rows } = await db.query<{ user_id: string }>(
-      `SELECT user_id FROM chat_members WHERE chat_id = $1 AND customer_id = $2 AND member_role = 'participant' AND user_id <> $3`,
-      [chatId, caller.customerId, caller.userId],
-    );
-    const runAt = new Date(clock.now().getTime() + CHAT_LIMITS.smsDelayMs);
-    for (const row of rows) {
-      const payload: ChatNoticePayload = {
-        chatId,
-        userId: Number(row.user_id),
-        messageId,
-        senderId: caller.userId,
-      };
-      await jobs.schedule({
-        name: CHAT_NOTICE_JOB,
-        runAt,
-        payload,
-        customerId: caller.customerId,
-        key: noticeKey(chatId, payload.userId),
-      });
-    }
+/** The participants of the conversation (other than the sender) are told by SMS if they do not read it. */
+async function scheduleNotices(
+  { clock, jobs }: Deps,
+  db: Queryable,
+  caller: ChatCaller,
+  chatId: number,
+  messageId: number,
+) {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM chat_members WHERE chat_id = $1 AND customer_id = $2 AND member_role = 'participant' AND user_id <> $3`,
+    [chatId, caller.customerId, caller.userId],
+  );
+  const runAt = new Date(clock.now().getTime() + CHAT_LIMITS.smsDelayMs);
+  for (const row of rows) {
+    const payload: ChatNoticePayload = {
+      chatId,
+      userId: Number(row.user_id),
+      messageId,
+      senderId: caller.userId,
+    };
+    await jobs.schedule({
+      name: CHAT_NOTICE_JOB,
+      runAt,
+      payload,
+      customerId: caller.customerId,
+      key: noticeKey(chatId, payload.userId),
+    });
   }
+}
 
+/** Conversations: create (or the open one-to-one), rename, members, status. */
+function conversationRoutes(router: AreaRouter, { clock }: Deps) {
   router.route(routes.createChat, member, async ({ caller, db, body, reply }) => {
     const created = await db.transaction((tx) => createChat(tx, caller, body, clock.now()));
     // The open one-to-one that was there already: 200, not the contract's 201.
@@ -86,6 +91,18 @@ export const chatPlugin: FastifyPluginAsync<AreaContext> = async (app, context) 
     return { ok: true };
   });
 
+  router.route(routes.setStatus, member, async ({ caller, db, params, body }) =>
+    db.transaction((tx) => changeStatus(tx, caller, params.chatId, body.status, clock.now())),
+  );
+}
+
+/** Messages: send (once per client id, flood-limited), edit, remove, read and delivered marks. */
+function messageRoutes(
+  router: AreaRouter,
+  deps: Deps,
+  attachments: Awaited<ReturnType<typeof attachmentRoutes>>,
+) {
+  const { clock } = deps;
   router.route(routes.send, member, async ({ caller, db, params, body, reply }) => {
     const { chatId } = params;
     const sent = await db.transaction((tx) =>
@@ -101,7 +118,7 @@ export const chatPlugin: FastifyPluginAsync<AreaContext> = async (app, context) 
           throw chatError(429, 'chat_rate_limited', {}, { retryAfterMs: hits.ttl });
       }),
     );
-    if (!sent.duplicate) await scheduleNotices(db, caller, chatId, sent.id);
+    if (!sent.duplicate) await scheduleNotices(deps, db, caller, chatId, sent.id);
     // The same client id again: the stored message, 200, not the contract's 201.
     if (sent.duplicate) reply.code(200);
     return sent;
@@ -120,10 +137,6 @@ export const chatPlugin: FastifyPluginAsync<AreaContext> = async (app, context) 
     return { ok: true };
   });
 
-  router.route(routes.setStatus, member, async ({ caller, db, params, body }) =>
-    db.transaction((tx) => changeStatus(tx, caller, params.chatId, body.status, clock.now())),
-  );
-
   router.route(routes.read, member, async ({ caller, db, params, body }) =>
     db.transaction((tx) => markRead(tx, caller, params.chatId, body.messageId ?? null, clock.now())),
   );
@@ -132,6 +145,14 @@ export const chatPlugin: FastifyPluginAsync<AreaContext> = async (app, context) 
     await db.transaction((tx) => markDelivered(tx, caller, params.chatId, body.messageId));
     return { ok: true };
   });
+}
+
+export const chatPlugin: FastifyPluginAsync<AreaContext> = async (app, context) => {
+  const { db: ownerDb } = context;
+  const router = areaRouter(app, ownerDb, 'chat');
+  const attachments = await attachmentRoutes(app, context, member);
+  conversationRoutes(router, context);
+  messageRoutes(router, context, attachments);
 
   router.route(routes.search, member, async ({ caller, db, query }) => ({
     hits: await searchMessages(db, caller, query.q),
