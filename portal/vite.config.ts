@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, esmExternalRequirePlugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { muiPathImportsPlugin } from '../packages/sdk/build/mui-path-imports-plugin.js';
 import { SHARED_EXTERNALS } from '../packages/sdk/src/shared-modules.js';
 import { appsHarnessPlugin } from './build/apps-harness-plugin.js';
@@ -31,6 +32,23 @@ export default defineConfig(({ command }) => ({
           muiWithoutCssVariablesPlugin(),
           pureCommonJsPlugin(),
           pureSchemasPlugin(),
+          // The service worker of the offline answering page (issue 33 item 8), dist/sw.js: its
+          // precache is the shell's page and own chunks; the shared modules, the apps' files and
+          // the answering page's API answers are kept as a visit loads them (src/shared/offline).
+          // Registered by the shell itself (register-worker.ts); no web manifest.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/shared/offline',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+              rollupFormat: 'iife',
+              // Hashed names need no revision: the browser's cache may answer for them.
+              dontCacheBustURLsMatching: /^assets\//,
+            },
+          }),
         ]
       : []),
   ],

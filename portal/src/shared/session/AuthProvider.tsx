@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { dispatchPortalEvent, onPortalEvent } from '../events/event-bus';
+import { clearOfflineData } from '../offline/offline-data';
 import type { SessionDevice } from '../events/portal-events';
 import { AuthContext } from './auth-context';
 import type { AuthApi } from './auth-context';
@@ -78,6 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setToken(null);
         setChosenDevice('unknown');
         if (current) dispatchPortalEvent('token-changed', { token: null });
+        // No cached page or data of this user survives the sign-out (issue 33 item 8).
+        void clearOfflineData();
         signOut(current, forgetDevice).catch(() => {
           // the session is gone locally either way; the server forgets it at expiry
         });
