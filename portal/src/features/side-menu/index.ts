@@ -22,3 +22,4 @@ export { toContextGroups, fetchContextGroupsQuery } from './context-groups';
 export type { ContextGroup } from './context-groups';
 export { submenuItemText, truncateLabel } from './truncate-label';
 export { sideMenuTexts } from './side-menu-texts';
+export { useMenuButtonUnseen } from './useMenuButtonUnseen';

@@ -1,10 +1,11 @@
 // §2.4 Top bar: the menu button on mobile, the tenant, the external pages menu and the language
 // switcher.
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Badge, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../shared/brand/BrandLogo';
 import { LanguageToggle } from '../../shared/ui/LanguageToggle';
+import { useMenuButtonUnseen } from '../side-menu';
 import { useShellSession } from '../user-context';
 import { ExternalPagesMenu } from './ExternalPagesMenu';
 import { externalPageLinks } from './external-pages';
@@ -19,6 +20,8 @@ export function TopBar({ isMobile, onOpenMenu }: Props) {
   const session = useShellSession();
   const { bootstrap } = session;
   const links = session.hasFeature('shell_TopBarWidget') ? externalPageLinks(bootstrap.external_links) : [];
+  // On a phone the drawer is closed most of the time: its button carries the unseen chat count.
+  const unread = useMenuButtonUnseen(isMobile);
   return (
     <AppBar
       position="static"
@@ -32,10 +35,13 @@ export function TopBar({ isMobile, onOpenMenu }: Props) {
           <IconButton
             edge="start"
             onClick={onOpenMenu}
-            aria-label={t('sideMenu.openMenu')}
+            aria-label={unread > 0 ? t('sideMenu.openMenuUnread', { count: unread }) : t('sideMenu.openMenu')}
             data-testid="open-mobile-menu"
+            data-unread={unread}
           >
-            <MenuIcon />
+            <Badge badgeContent={unread} color="error" max={99} aria-hidden="true">
+              <MenuIcon />
+            </Badge>
           </IconButton>
         )}
         <BrandLogo brand={bootstrap.brand} name={bootstrap.customer_name} />
