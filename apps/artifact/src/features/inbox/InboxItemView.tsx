@@ -45,7 +45,14 @@ export function InboxItemView({ basePath }: { basePath: string }) {
       {it.from && <Typography>{t('sharedBy', { name: it.from.name })}</Typography>}
       {it.note && (
         <Box component="blockquote" sx={{ m: 0, my: 1, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{it.note}</Typography>
+          {it.kind === 'qnr_rejected' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('declineReasonLabel')}
+            </Typography>
+          )}
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="inbox-note">
+            {it.note}
+          </Typography>
         </Box>
       )}
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>

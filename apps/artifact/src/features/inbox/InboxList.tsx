@@ -19,6 +19,12 @@ import { refusalText, useInboxPage, useInboxWrites, type InboxFilters as Filters
 import { InboxFilters } from './InboxFilters';
 import { inboxTexts } from './inbox-texts';
 
+/** A reason of one line and at most 80 characters for the list; the item's page shows it whole. */
+const shortReason = (note: string) => {
+  const line = note.split('\n')[0]!.trim();
+  return line.length > 80 || note.includes('\n') ? `${line.slice(0, 80).trimEnd()}…` : line;
+};
+
 export function InboxList({ basePath }: { basePath: string }) {
   const { t, language, locale } = useAppTranslation(inboxTexts);
   const navigate = useNavigate();
@@ -69,6 +75,10 @@ export function InboxList({ basePath }: { basePath: string }) {
                       t(`kind_${item.kind}`),
                       item.participant?.name,
                       item.from ? t('sharedBy', { name: item.from.name }) : null,
+                      // Why the participant declined (issue 33 item 6), first words only in the list.
+                      item.kind === 'qnr_rejected' && item.note
+                        ? t('declineReason', { reason: shortReason(item.note) })
+                        : null,
                       new Date(item.createdAt).toLocaleString(locale, {
                         dateStyle: 'short',
                         timeStyle: 'short',
