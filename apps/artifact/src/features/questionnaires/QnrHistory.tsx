@@ -2,10 +2,15 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useAppTranslation } from '@portal/sdk';
-import { useQnrApi } from './qnr-api';
+import { answersTexts } from './answers-texts';
+import { useQnrApi, type HistoryEntry } from './qnr-api';
 import { minuteStyle, qnrTexts } from './qnr-texts';
 
 type T = ReturnType<typeof useAppTranslation<string>>['t'];
+
+/** An answer's words, cut at 120 characters (the whole answer is on the Answers tab). */
+const shortened = (text: string | null) =>
+  text !== null && text.length > 120 ? `${text.slice(0, 117)}…` : text;
 
 function show(value: unknown, t: T): string {
   if (value === undefined || value === null || value === '') return t('empty');
@@ -16,12 +21,24 @@ function show(value: unknown, t: T): string {
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 
+/** Who wrote a version (issue 26 item 8): the participant named as such, the system, or staff. */
+function useAuthor() {
+  const { t } = useAppTranslation(answersTexts);
+  const q = useAppTranslation(qnrTexts).t;
+  return (entry: HistoryEntry) => {
+    if (entry.by_role === 'system') return t('bySystem');
+    const who = entry.by ?? q('unknownUser');
+    return entry.by_role === 'participant' ? t('byParticipant', { who }) : t('byStaff', { who });
+  };
+}
+
 export function QnrHistory({ qnrId }: { qnrId: number }) {
-  const { t, locale } = useAppTranslation(qnrTexts);
+  const { t, locale, language } = useAppTranslation(qnrTexts);
   const api = useQnrApi();
+  const author = useAuthor();
   const history = useQuery({
-    queryKey: ['artifact', 'questionnaires', 'history', qnrId],
-    queryFn: () => api.history(qnrId),
+    queryKey: ['artifact', 'questionnaires', 'history', qnrId, language],
+    queryFn: () => api.history(qnrId, language),
   });
   if (history.isPending) return <Typography role="status">{t('loading')}</Typography>;
   if (history.error) return <Typography role="alert">{t('failed')}</Typography>;
@@ -38,7 +55,7 @@ export function QnrHistory({ qnrId }: { qnrId: number }) {
           <Box component="li" key={entry.id} sx={{ mb: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t('changedBy', {
-                who: entry.by ?? t('unknownUser'),
+                who: author(entry),
                 time: new Date(entry.at).toLocaleString(locale, minuteStyle),
               })}
             </Typography>
@@ -65,8 +82,8 @@ export function QnrHistory({ qnrId }: { qnrId: number }) {
                 <Typography component="li" variant="body2" key={`a${i}`} sx={{ overflowWrap: 'anywhere' }}>
                   {t('answerChanged', {
                     question: a.row_id === null ? a.question : `${a.question} (${Number(a.row_id) + 1})`,
-                    from: show(a.from, t as T),
-                    to: show(a.to, t as T),
+                    from: shortened(a.from_text) ?? t('empty'),
+                    to: shortened(a.to_text) ?? t('empty'),
                   })}
                 </Typography>
               ))}

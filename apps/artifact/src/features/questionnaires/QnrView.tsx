@@ -1,5 +1,5 @@
 // One questionnaire (qnr-view/:qnrId, issue 13.6 and 13.7): the participant answers it here; staff
-// read its answers, history and errors, fill it in on the participant's behalf, export the PDF and
+// read its answers (on one page, in words: AnswersOnePage), history and errors, fill it in on the participant's behalf, export the PDF and
 // manage it (archive, delete, hide, share, seen, send again). The SurveyJS screens are their own
 // chunk, loading while the questionnaire's data comes (survey-views-loader.ts).
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import {
   useShell,
   useUserContext,
 } from '@portal/sdk';
+import { AllAnswersLink, AnswersOnePage } from './AnswersOnePage';
 import { QnrHistory } from './QnrHistory';
 import {
   downloadPdf,
@@ -184,6 +185,7 @@ export function QnrView({ qnrId, compact = false }: { qnrId: number; compact?: b
         )}
       </Stack>
       {staff && !compact && <StaffActions detail={d} onChanged={changed} />}
+      {staff && !compact && <AllAnswersLink templateId={d.model.templateId} />}
       {q.status === 'REJECTED' && <RejectReason reason={q.reject_reason} />}
       {staff && d.can_answer && (
         <Button
@@ -220,9 +222,11 @@ export function QnrView({ qnrId, compact = false }: { qnrId: number; compact?: b
                 <Tab label={t('history')} id="qnr-tab-1" aria-controls="qnr-panel-1" />
               </Tabs>
               <Box role="tabpanel" id={`qnr-panel-${tab}`} aria-labelledby={`qnr-tab-${tab}`} sx={{ pt: 1 }}>
-                {tab === 0 ? <ReadOnlyAnswers detail={d} /> : <QnrHistory qnrId={q.id} />}
+                {tab === 0 ? <AnswersOnePage detail={d} /> : <QnrHistory qnrId={q.id} />}
               </Box>
             </>
+          ) : staff ? (
+            <AnswersOnePage detail={d} />
           ) : (
             <ReadOnlyAnswers detail={d} />
           )}

@@ -3,7 +3,15 @@
 import { Suspense, lazy } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { definePage, useAppTranslation, usePageHeader, useShell, type PageProps } from '@portal/sdk';
+import {
+  definePage,
+  useAppTranslation,
+  usePageHeader,
+  useShell,
+  useUserContext,
+  type PageProps,
+} from '@portal/sdk';
+import { AnswersOnePage } from './AnswersOnePage';
 import { QnrView, ReadOnlyAnswers } from './QnrView';
 import { qnrDetailQuery, qnrIdOf } from './qnr-api';
 import { qnrTexts } from './qnr-texts';
@@ -35,6 +43,7 @@ export const QnrViewWidgetPage = definePage(function QnrViewWidgetPage({ params,
 export const QnrViewPrintPage = definePage(function QnrViewPrintPage({ query }: PageProps) {
   const { t } = useAppTranslation(qnrTexts);
   const { api } = useShell();
+  const staff = useUserContext().user.role !== 'participant';
   const id = qnrIdOf(query.qnrId ?? query.id);
   const detail = useQuery({ ...qnrDetailQuery(api, id ?? 0), enabled: id !== null });
   usePageHeader({ title: detail.data?.questionnaire.title });
@@ -48,8 +57,7 @@ export const QnrViewPrintPage = definePage(function QnrViewPrintPage({ query }: 
       <Button onClick={() => window.print()} sx={{ displayPrint: 'none', my: 1 }}>
         {t('downloadPdf')}
       </Button>
-      <ReadOnlyAnswers detail={detail.data} />
+      {staff ? <AnswersOnePage detail={detail.data} /> : <ReadOnlyAnswers detail={detail.data} />}
     </Box>
   );
 });
-

@@ -29,13 +29,15 @@ export const qnrApi = (api: ApiClient) => ({
   acceptConsents: (id: number, ids: number[]) =>
     api.call(c.consents, { params: { id }, body: { consent_template_ids: ids } }),
   manage: (id: number, action: ManageAction) => api.call(c.manage, { params: { id }, body: action }),
-  history: (id: number) => api.call(c.history, { params: { id } }),
+  history: (id: number, lang: 'en' | 'no') => api.call(c.history, { params: { id }, query: { lang } }),
   /** The PDF as a file, with the name the server gives it. */
   pdf: async (id: number, lang: string) => ({
     filename: `questionnaire-${id}.pdf`,
     blob: await api.call(c.pdf, { params: { id }, query: { lang } }),
   }),
-  dispatch: (body: RouteBodyIn<typeof c.dispatch>) => api.call(c.dispatch, { body }),
+  /** Sends once per key (issue 26 item 6): a double click or a retry answers the first send. */
+  dispatch: (body: RouteBodyIn<typeof c.dispatch>, idempotencyKey?: string) =>
+    api.call(c.dispatch, { body }, idempotencyKey ? { idempotencyKey } : undefined),
   start: (templateId: number, patientId?: number) =>
     api.call(c.start, { body: { template_id: templateId, ...(patientId ? { patient_id: patientId } : {}) } }),
   templateModel: (id: number) => api.call(c.templateModel, { params: { id } }),
