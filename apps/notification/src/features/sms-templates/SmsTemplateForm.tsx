@@ -1,34 +1,32 @@
 // Issue 31 item 5: write an SMS template: title, category, active, the questionnaire templates it
 // goes with, and the text with merge fields, shown as a preview with its length and SMS count
 // (the rule of packages/rules: GSM-7 or UCS-2, æøå counted right). The server checks the same rule.
-import { useRef, useState } from 'react';
+// The state and the save are use-sms-template-form.ts, the merge fields and choices sms-template-parts.tsx.
 import {
   Alert,
   Box,
   Button,
   Checkbox,
   FormControlLabel,
-  FormGroup,
-  FormLabel,
   MenuItem,
   Paper,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { useAppTranslation, useNavigate, useNotify, useShell } from '@portal/sdk';
+import { useAppTranslation } from '@portal/sdk';
 import {
   SMS_MAX_PARTS,
-  SMS_MERGE_FIELDS,
   fillMergeFields,
   previewValues,
-  smsContract,
   smsLength,
   unknownMergeFields,
   type SmsTemplate,
 } from '@portal/rules';
-import { SMS_TEMPLATES_KEY, refusalText, useSmsTemplates } from './sms-templates-api';
+import { useSmsTemplates } from './sms-templates-api';
 import { smsTemplatesTexts } from './sms-templates-texts';
+import { MergeFieldButtons, QnrTemplateChoices } from './sms-template-parts';
+import { useSmsTemplateForm } from './use-sms-template-form';
 
 export function SmsPreview({ content, tenantName }: { content: string; tenantName: string }) {
   const { t } = useAppTranslation(smsTemplatesTexts);
@@ -60,42 +58,9 @@ export function SmsPreview({ content, tenantName }: { content: string; tenantNam
 }
 
 export function SmsTemplateForm({ basePath, template }: { basePath: string; template: SmsTemplate | null }) {
-  const { t, language } = useAppTranslation(smsTemplatesTexts);
-  const { api, queryClient } = useShell();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const { t } = useAppTranslation(smsTemplatesTexts);
   const data = useSmsTemplates();
-  const [title, setTitle] = useState(template?.title ?? '');
-  const [content, setContent] = useState(template?.content ?? '');
-  const [category, setCategory] = useState(template?.category ?? '');
-  const [active, setActive] = useState(template?.active ?? true);
-  const [templateIds, setTemplateIds] = useState<number[]>(template?.templateIds ?? []);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const text = useRef<HTMLTextAreaElement>(null);
-  const insert = (field: string) => {
-    const el = text.current;
-    const at = el?.selectionStart ?? content.length;
-    const next = `${content.slice(0, at)}{{${field}}}${content.slice(el?.selectionEnd ?? at)}`;
-    setContent(next);
-    el?.focus();
-  };
-  const save = async () => {
-    setBusy(true);
-    setProblem(null);
-    const body = { title, content, category: category || null, active, templateIds };
-    try {
-      if (template) await api.call(smsContract.update, { params: { id: template.id }, body });
-      else await api.call(smsContract.create, { body });
-      await queryClient.invalidateQueries({ queryKey: SMS_TEMPLATES_KEY });
-      notify({ severity: 'success', message: t('saved') });
-      navigate(basePath);
-    } catch (error) {
-      setProblem(refusalText(error, language, t('error')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { fields, set, text, insert, save, problem, busy, cancel } = useSmsTemplateForm(basePath, template);
   return (
     <Box
       component="form"
@@ -110,15 +75,15 @@ export function SmsTemplateForm({ basePath, template }: { basePath: string; temp
         <TextField
           required
           label={t('title')}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          value={fields.title}
+          onChange={(e) => set.setTitle(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <TextField
           select
           label={t('category')}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
+          value={fields.category}
+          onChange={(e) => set.setCategory(e.target.value)}
         >
           <MenuItem value="">{t('noCategory')}</MenuItem>
           {(data.data?.categories ?? []).map((c) => (
@@ -127,65 +92,33 @@ export function SmsTemplateForm({ basePath, template }: { basePath: string; temp
             </MenuItem>
           ))}
         </TextField>
-        <Box>
-          <Typography id="merge-fields" variant="body2" sx={{ mb: 0.5 }}>
-            {t('mergeFields')}
-          </Typography>
-          <Stack
-            direction="row"
-            role="group"
-            aria-labelledby="merge-fields"
-            sx={{ gap: 1, flexWrap: 'wrap' }}
-          >
-            {SMS_MERGE_FIELDS.map((field) => (
-              <Button key={field} size="small" variant="outlined" onClick={() => insert(field)}>
-                {t(`field_${field}`)}
-              </Button>
-            ))}
-          </Stack>
-        </Box>
+        <MergeFieldButtons onInsert={insert} />
         <TextField
           required
           multiline
           minRows={4}
           label={t('content')}
-          value={content}
+          value={fields.content}
           inputRef={text}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => set.setContent(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
-        <SmsPreview content={content} tenantName={data.data?.tenantName ?? ''} />
+        <SmsPreview content={fields.content} tenantName={data.data?.tenantName ?? ''} />
         <FormControlLabel
-          control={<Checkbox checked={active} onChange={(e) => setActive(e.target.checked)} />}
+          control={<Checkbox checked={fields.active} onChange={(e) => set.setActive(e.target.checked)} />}
           label={t('activeLabel')}
         />
-        {(data.data?.qnrTemplates.length ?? 0) > 0 && (
-          <FormGroup>
-            <FormLabel component="legend">{t('qnrTemplates')}</FormLabel>
-            {data.data!.qnrTemplates.map((q) => (
-              <FormControlLabel
-                key={q.id}
-                label={q.title}
-                control={
-                  <Checkbox
-                    checked={templateIds.includes(q.id)}
-                    onChange={(e) =>
-                      setTemplateIds(
-                        e.target.checked ? [...templateIds, q.id] : templateIds.filter((id) => id !== q.id),
-                      )
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        )}
+        <QnrTemplateChoices
+          choices={data.data?.qnrTemplates ?? []}
+          chosen={fields.templateIds}
+          onChange={set.setTemplateIds}
+        />
         {problem && <Alert severity="error">{problem}</Alert>}
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button type="submit" variant="contained" disabled={busy}>
             {t('save')}
           </Button>
-          <Button onClick={() => navigate(basePath)}>{t('cancel')}</Button>
+          <Button onClick={cancel}>{t('cancel')}</Button>
         </Stack>
       </Stack>
     </Box>
