@@ -30,6 +30,7 @@ for (const bench of [
   'bench/administration-login-report.ts',
   'bench/directory-participants.ts',
   'bench/plans-scheduler.ts',
+  'bench/operations.ts',
 ]) {
   if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
 }

@@ -45,3 +45,8 @@ for (const name of readdirSync(appsDir)) {
   console.log(`Building app ${name}…`);
   run(dir, ['build', '--logLevel', 'warn']);
 }
+// The same copies beside every app's built files, sent as they are by the app-file route.
+for (const name of readdirSync(appsDir)) {
+  const dist = path.join(appsDir, name, 'dist');
+  if (existsSync(dist)) await compressAssets(dist);
+}

@@ -18,6 +18,8 @@ export interface DrainOptions {
   /** Called when draining starts: readiness answers 503 from then on. */
   onDraining: () => void;
   exit?: (code: number) => void;
+  /** The signals that drain (a test drains by calling `drain` and listens to none). */
+  signals?: readonly NodeJS.Signals[];
 }
 
 interface WebSocketLike {
@@ -36,7 +38,14 @@ function openSockets(app: FastifyInstance): Iterable<WebSocketLike> {
  * closes the database. Past `graceMs` the process exits with 1 and what was still running is cut
  * off; jobs cut off stay in the queue as not done and run again on another instance.
  */
-export function drainOnSignals({ app, closeData, graceMs, onDraining, exit = (c) => process.exit(c) }: DrainOptions): {
+export function drainOnSignals({
+  app,
+  closeData,
+  graceMs,
+  onDraining,
+  exit = (c) => process.exit(c),
+  signals = ['SIGTERM', 'SIGINT', 'SIGHUP'],
+}: DrainOptions): {
   drain: (signal: string) => Promise<void>;
 } {
   let draining: Promise<void> | undefined;
@@ -55,7 +64,10 @@ export function drainOnSignals({ app, closeData, graceMs, onDraining, exit = (c)
     timer.unref();
     draining = (async () => {
       for (const socket of openSockets(app)) socket.close(GOING_AWAY, GOING_AWAY_REASON);
-      await app.close();
+      // Closing closes the idle keep-alive connections once; one busy then (an upload in flight)
+      // would stay open after its answer until the keep-alive timeout (5 s): close each as it idles.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+      await app.close().finally(() => clearInterval(idle));
       await closeData();
       clearTimeout(timer);
       app.log.info({ drainMs: Math.round(performance.now() - startedAt) }, 'drained; exiting');
@@ -66,6 +78,6 @@ export function drainOnSignals({ app, closeData, graceMs, onDraining, exit = (c)
     });
     return draining;
   };
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void drain(signal));
+  for (const signal of signals) process.on(signal, () => void drain(signal));
   return { drain };
 }
