@@ -155,10 +155,8 @@ export function AnswersTable() {
   if (templateId === null || table.error) return <Typography role="alert">{t('tableFailed')}</Typography>;
   if (!table.data) return <Typography role="status">{t('tableLoading')}</Typography>;
   return (
-    <Box component="section" aria-labelledby="qnr-answers-title" data-testid="qnr-answers-page">
-      <Typography id="qnr-answers-title" component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Typography>
+    // The title is the page header's (usePageHeader), the page's one h1.
+    <Box component="section" aria-label={title} data-testid="qnr-answers-page">
       <Downloads templateId={templateId} />
       {table.data.total === 0 ? (
         <Typography>{t('tableEmpty')}</Typography>
