@@ -10,7 +10,6 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { APPS_CACHE, CODE_CACHE, isWarmMessage } from './offline-caches';
 import { isOfflineGet, QNR_ACTIONS, QNR_ANSWERS } from './offline-api';
 import { forgetKept, keepAnswer, patchAnswers, readKept, refreshDetail } from './sw-data';
@@ -44,15 +43,19 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 cleanupOutdatedCaches();
 
+// No expiration plugin on the code caches: it writes each hit's time to IndexedDB, a cost on every
+// one of the page's few hundred module loads. The caches are trimmed when a new worker starts.
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
-const code = new CacheFirst({
-  cacheName: CODE_CACHE,
-  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
-});
-const apps = new StaleWhileRevalidate({
-  cacheName: APPS_CACHE,
-  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
-});
+const code = new CacheFirst({ cacheName: CODE_CACHE, plugins: [okOnly] });
+const apps = new StaleWhileRevalidate({ cacheName: APPS_CACHE, plugins: [okOnly] });
+
+/** Keeps the newest `most` entries of a cache (its keys come in the order they were put). */
+async function trim(name: string, most: number): Promise<void> {
+  const cache = await caches.open(name);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - most)).map((key) => cache.delete(key)));
+}
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([trim(CODE_CACHE, 800), trim(APPS_CACHE, 600)])));
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isCode = (url: URL) => sameOrigin(url) && /^\/(assets|shared)\//.test(url.pathname);
 const isApps = (url: URL) => sameOrigin(url) && /^\/apps\/[^/]+\/[^/]+\//.test(url.pathname);
