@@ -1,3 +1,4 @@
 export * from './consents';
 export * from './contract';
 export * from './revman-contract';
+export * from './overview-contract';

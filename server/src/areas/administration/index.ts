@@ -5,10 +5,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { consentsPlugin } from './consents-plugin';
 import { revmanPlugin } from './revman-plugin';
+import { overviewPlugin } from './overview-plugin';
 
 const administrationPlugin: FastifyPluginAsync<AreaContext> = async (app, context) => {
   await consentsPlugin(app, context);
   await revmanPlugin(app, context);
+  await overviewPlugin(app, context);
 };
 
 /** The consents editor's routes (admins), every user's consent answers, the public privacy policy and Revman. */
