@@ -6,18 +6,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { usersContract as routes } from '@portal/rules';
 import { requestOrigin } from '../auth/request-origin';
-import { areaErrors } from '../area-kit/area-errors';
 import { areaRouter, type SignedInAccess } from '../area-kit/area-routes';
 import type { AreaContext } from '../area-kit/feature-area';
 import { addUser, checkMobile, sendSetPasswordLink, TenantInputError } from '../operations';
 import { takeMessageBudget } from '../areas/messaging';
+import { tenantUsersRoutes } from './tenant-users-routes';
+import { usersError } from './users-errors';
 
-/** The users area's refusals, each in both languages. */
-export const usersError = areaErrors({
-  forbidden: ['Only an administrator may do this', 'Bare en administrator kan gjøre dette'],
-  mobile_invalid: ['The mobile number is not valid', 'Mobilnummeret er ikke gyldig'],
-  username_taken: ['The username is taken', 'Brukernavnet er tatt'],
-});
+export { usersError };
 
 /** An admin of the tenant: 401 without a session, else 403 `forbidden`. */
 const admin: SignedInAccess = { who: 'admin', refuse: { role: () => usersError(403, 'forbidden') } };
@@ -26,6 +22,7 @@ const admin: SignedInAccess = { who: 'admin', refuse: { role: () => usersError(4
 export const usersPlugin: FastifyPluginAsync<AreaContext> = async (app, { db, clock }) => {
   const keys = app.sessionKeys;
   const router = areaRouter(app, db, 'users');
+  tenantUsersRoutes(app, router, admin, clock);
 
   router.route(routes.add, admin, async ({ caller, db, body, request }) => {
     const customer = caller.tenant;

@@ -46,3 +46,118 @@ export const usersContract = {
     errors: ['forbidden', 'mobile_invalid', 'username_taken'],
   }),
 } as const;
+
+// ---- Issue 32 item 7: the administration page's users list and a user's changes -------------------
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export const USERS_PAGE_SIZE = 25;
+
+/** One user as the administration's list shows them; `last_sign_in` from the login audit. */
+export const tenantUserSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  mobile_phone: z.string().nullable(),
+  role,
+  status: z.enum(USER_STATUSES),
+  last_sign_in: z.string().nullable(),
+  /** The caller themself (they may not deactivate themself). */
+  is_self: z.boolean(),
+});
+export type TenantUser = z.infer<typeof tenantUserSchema>;
+
+export const usersQuerySchema = z.strictObject({
+  /** Part of the name, username or e-mail. */
+  q: z.string().trim().max(100).optional(),
+  role: role.optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  page: z
+    .union([z.string().regex(/^[0-9]{1,6}$/), z.number().int().nonnegative()])
+    .transform(Number)
+    .optional(),
+});
+
+/** A user's details and role as an admin changes them; fields left out stay. */
+export const userChangeSchema = z
+  .strictObject({
+    role: role.optional(),
+    first_name: z.string().trim().max(100).optional(),
+    last_name: z.string().trim().max(100).optional(),
+    mobile_phone: z.string().min(1).max(30).optional(),
+    email: z
+      .string()
+      .max(254)
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+      .nullable()
+      .optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, 'validation.nothingToChange');
+
+const userIdParams = z.strictObject({
+  id: z
+    .union([z.string().regex(/^[1-9][0-9]{0,15}$/), z.number().int().positive()])
+    .transform(Number)
+    .refine(Number.isSafeInteger),
+});
+
+const USER_ERRORS = ['forbidden', 'user_not_found'] as const;
+
+export const tenantUsersContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: "The tenant's users, a page at a time: search, role and status, last sign-in (admin)",
+    query: usersQuerySchema,
+    response: z.strictObject({
+      users: z.array(tenantUserSchema),
+      total: z.number().int(),
+      page: z.number().int(),
+      page_size: z.number().int(),
+    }),
+    errors: ['forbidden'],
+  }),
+  change: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    summary: "Change a user's role or details; the last admin keeps the role (admin)",
+    params: userIdParams,
+    body: userChangeSchema,
+    response: tenantUserSchema,
+    resource: 'users',
+    example: { body: { first_name: 'Kari' } },
+    errors: [...USER_ERRORS, 'last_admin', 'mobile_invalid'],
+  }),
+  deactivate: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/deactivate',
+    summary: 'Deactivate a user and end their sessions; not oneself, not the last admin (admin)',
+    params: userIdParams,
+    response: tenantUserSchema,
+    resource: 'users',
+    errors: [...USER_ERRORS, 'last_admin', 'cannot_deactivate_self'],
+  }),
+  reactivate: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/reactivate',
+    summary: 'Reactivate a deactivated user (admin)',
+    params: userIdParams,
+    response: tenantUserSchema,
+    resource: 'users',
+    errors: [...USER_ERRORS, 'username_taken'],
+  }),
+  sendLink: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/set-password-link',
+    summary: 'Send an active user a new set-password link by SMS and e-mail (admin)',
+    params: userIdParams,
+    response: z.strictObject({
+      link_sent: z.boolean(),
+      link_error: z.literal('too_many_messages').optional(),
+    }),
+    resource: 'users',
+    errors: [...USER_ERRORS, 'user_inactive'],
+    idempotent: true,
+  }),
+} as const;
