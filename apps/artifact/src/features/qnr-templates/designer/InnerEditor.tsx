@@ -8,16 +8,23 @@ import { qnrTemplatesTexts } from '../qnr-templates-texts';
 import { ChoicesEditor } from './ChoicesEditor';
 import { newKey, type UpdateQuestion } from './design-state';
 
-/** An inner question given another cell type (a single choice gets two options when it has fewer). */
-function withCellType(inner: MatrixInner, type: MatrixInner['type']): MatrixInner {
+/**
+ * An inner question given another cell type (a single choice gets two options when it has fewer,
+ * named in the UI language by `optionText`).
+ */
+function withCellType(
+  inner: MatrixInner,
+  type: MatrixInner['type'],
+  optionText: (n: number) => string,
+): MatrixInner {
   return {
     ...inner,
     type,
     choices:
       type === 'single' && inner.choices.length < 2
         ? [
-            { value: '1', text: '1' },
-            { value: '2', text: '2' },
+            { value: '1', text: optionText(1) },
+            { value: '2', text: optionText(2) },
           ]
         : inner.choices,
   };
@@ -73,7 +80,7 @@ export function InnerEditor({ question, update }: { question: DesignQuestion; up
                 {
                   key: newKey('i'),
                   questionId: null,
-                  title: String(question.inner.length + 1),
+                  title: t('choice', { n: question.inner.length + 1 }),
                   type: 'text',
                   choices: [],
                 },
@@ -122,7 +129,10 @@ function InnerRow(props: {
           label={t('innerType', { n: index + 1 })}
           value={inner.type}
           onChange={(event) =>
-            props.onChange(withCellType(inner, event.target.value as MatrixInner['type']), 'innerType')
+            props.onChange(
+              withCellType(inner, event.target.value as MatrixInner['type'], (n) => t('choice', { n })),
+              'innerType',
+            )
           }
           sx={{ width: 150 }}
         >

@@ -86,17 +86,24 @@ export function QuestionEditor({
   );
 }
 
-/** What a question needs when it becomes `type`: two options, a scale's ends, one inner question. */
-function typeChange(question: DesignQuestion, type: DesignQuestion['type']): Partial<DesignQuestion> {
+/**
+ * What a question needs when it becomes `type`: two options, a scale's ends, one inner question;
+ * new options and inner questions are named in the UI language (`optionText(1)`: "Option 1").
+ */
+export function typeChange(
+  question: DesignQuestion,
+  type: DesignQuestion['type'],
+  optionText: (n: number) => string,
+): Partial<DesignQuestion> {
   const patch: Partial<DesignQuestion> = { type };
   if ((type === 'single' || type === 'multiple') && question.choices.length < 2)
     patch.choices = [
-      { value: '1', text: '1' },
-      { value: '2', text: '2' },
+      { value: '1', text: optionText(1) },
+      { value: '2', text: optionText(2) },
     ];
   if (type === 'scale' && question.min === null) Object.assign(patch, { min: 1, max: 5 });
   if (type === 'composite' && question.inner.length === 0)
-    patch.inner = [{ key: newKey('i'), questionId: null, title: '1', type: 'text', choices: [] }];
+    patch.inner = [{ key: newKey('i'), questionId: null, title: optionText(1), type: 'text', choices: [] }];
   return patch;
 }
 
@@ -109,7 +116,12 @@ function QuestionTypeSelect({ question, update }: { question: DesignQuestion; up
       size="small"
       label={t('questionType')}
       value={question.type}
-      onChange={(event) => update(typeChange(question, event.target.value as DesignQuestion['type']), 'type')}
+      onChange={(event) =>
+        update(
+          typeChange(question, event.target.value as DesignQuestion['type'], (n) => t('choice', { n })),
+          'type',
+        )
+      }
       sx={{ maxWidth: 260 }}
     >
       {DESIGN_ITEM_TYPES.filter((type) => type !== 'section').map((type) => (
