@@ -1,5 +1,6 @@
 // What this tenant overrides of one genesis template: context, generate_on_start, journal roles,
-// offer types, offers and qnr_info; an empty field keeps the template's own value. Saved or reset
+// offer types, offers and qnr_info; an empty field keeps the template's own value. The roles and
+// numbers have the designer's controls (issue 26 item 11), not comma-separated text. Saved or reset
 // through the override mutation, whose every change is logged.
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
@@ -7,35 +8,31 @@ import type { GenesisOverride } from '@portal/rules';
 import { useAppTranslation, useShellEvents } from '@portal/sdk';
 import { useGenesisOverrideWrite, type GenesisTemplate, type OverrideRow } from './genesis-templates-api';
 import { qnrTemplatesTexts } from './qnr-templates-texts';
-import { problemText, useTemplateLookups } from './templates-api';
+import { JournalRolesField, NumberListField, useRoleName } from './designer/settings-fields';
+import { problemText, useNumberLookups, useTemplateLookups } from './templates-api';
 
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-const numbers = (value: string) => (value.trim() ? list(value).map(Number).filter(Number.isFinite) : null);
-
-/** The form's fields as typed (lists comma-separated), from the current override. */
+/** The form's fields, from the current override (an empty list keeps the template's own). */
 function fieldsOf(current: OverrideRow | undefined) {
   return {
     context: current?.context ?? '',
     start: current?.generate_on_start === null || !current ? '' : String(current.generate_on_start),
-    roles: current?.journal_roles?.join(', ') ?? '',
-    offerTypes: current?.offer_types?.join(', ') ?? '',
-    offers: current?.offers?.join(', ') ?? '',
+    roles: current?.journal_roles ?? [],
+    offerTypes: current?.offer_types ?? [],
+    offers: current?.offers ?? [],
     note: typeof current?.qnr_info?.note === 'string' ? current.qnr_info.note : '',
   };
 }
 type Fields = ReturnType<typeof fieldsOf>;
 
+const listOrNull = <T,>(values: T[]) => (values.length > 0 ? values : null);
+
 function overrideOf(fields: Fields): GenesisOverride {
   return {
     context: fields.context || null,
     generate_on_start: fields.start === '' ? null : fields.start === 'true',
-    journal_roles: fields.roles.trim() ? list(fields.roles) : null,
-    offer_types: numbers(fields.offerTypes),
-    offers: numbers(fields.offers),
+    journal_roles: listOrNull(fields.roles),
+    offer_types: listOrNull(fields.offerTypes),
+    offers: listOrNull(fields.offers),
     qnr_info: fields.note.trim() ? { note: fields.note.trim() } : null,
   };
 }
@@ -54,8 +51,11 @@ export function GenesisOverrideForm({
   const write = useGenesisOverrideWrite();
   const [fields, setFields] = useState(() => fieldsOf(current));
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (field: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((before) => ({ ...before, [field]: event.target.value }));
+  const change = (patch: Partial<Fields>) => setFields((before) => ({ ...before, ...patch }));
+  const set = (field: 'context' | 'start' | 'note') => (event: { target: { value: string } }) =>
+    change({ [field]: event.target.value });
+  const numbers = useNumberLookups();
+  const roleName = useRoleName();
   const send = async (variables: Parameters<typeof write>[1], done: string) => {
     setFailure(null);
     try {
@@ -83,26 +83,27 @@ export function GenesisOverrideForm({
         onContext={set('context')}
         onStart={set('start')}
       />
-      <TextField
-        size="small"
-        label={t('journalRoles')}
+      <JournalRolesField
         value={fields.roles}
-        onChange={set('roles')}
-        helperText={own(template.journal_roles)}
+        onChange={(roles) => change({ roles })}
+        disabled={false}
+        help={own(template.journal_roles.map(roleName))}
       />
-      <TextField
-        size="small"
+      <NumberListField
         label={t('offerTypes')}
         value={fields.offerTypes}
-        onChange={set('offerTypes')}
-        helperText={own(template.offer_types)}
+        choices={numbers.data?.offer_type.map((choice) => choice.value)}
+        onChange={(offerTypes) => change({ offerTypes })}
+        disabled={false}
+        help={own(template.offer_types)}
       />
-      <TextField
-        size="small"
+      <NumberListField
         label={t('offers')}
         value={fields.offers}
-        onChange={set('offers')}
-        helperText={own(template.offers)}
+        choices={numbers.data?.offer.map((choice) => choice.value)}
+        onChange={(offers) => change({ offers })}
+        disabled={false}
+        help={own(template.offers)}
       />
       <TextField size="small" label={t('qnrInfo')} value={fields.note} onChange={set('note')} multiline />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

@@ -11,19 +11,28 @@ import type { DesignAction } from './design-state';
 const isRole = (role: string): role is (typeof STAFF_ROLES)[number] =>
   (STAFF_ROLES as readonly string[]).includes(role);
 
+/** A role's name in the UI language (a stored role outside the staff roles as it is). */
+export function useRoleName() {
+  const { t } = useAppTranslation(qnrTemplatesTexts);
+  return (role: string) => (isRole(role) ? t(`role.${role}`) : role);
+}
+
 /** The journal roles: a multi-select of the staff roles (a stored role outside them stays listed). */
 export function JournalRolesField({
   value,
   onChange,
   disabled,
+  help,
 }: {
   value: string[];
   onChange: (roles: string[]) => void;
   disabled: boolean;
+  /** The help under the field, when not the default one. */
+  help?: string;
 }) {
   const { t } = useAppTranslation(qnrTemplatesTexts);
   const options = [...STAFF_ROLES, ...value.filter((role) => !isRole(role))];
-  const label = (role: string) => (isRole(role) ? t(`role.${role}`) : role);
+  const label = useRoleName();
   return (
     <Autocomplete
       multiple
@@ -35,7 +44,7 @@ export function JournalRolesField({
       getOptionLabel={label}
       onChange={(_, roles) => onChange(roles)}
       renderInput={(params) => (
-        <TextField {...params} label={t('journalRoles')} helperText={t('journalRolesHelp')} />
+        <TextField {...params} label={t('journalRoles')} helperText={help ?? t('journalRolesHelp')} />
       )}
     />
   );
@@ -48,6 +57,7 @@ export function NumberListField({
   choices = [],
   onChange,
   disabled,
+  help,
 }: {
   label: string;
   value: number[];
@@ -55,6 +65,8 @@ export function NumberListField({
   choices?: readonly number[];
   onChange: (numbers: number[]) => void;
   disabled: boolean;
+  /** The help under the field, when not the default one. */
+  help?: string;
 }) {
   const { t } = useAppTranslation(qnrTemplatesTexts);
   const [rejected, setRejected] = useState<string | null>(null);
@@ -78,7 +90,7 @@ export function NumberListField({
           {...params}
           label={label}
           error={rejected !== null}
-          helperText={rejected !== null ? t('notANumber', { value: rejected }) : t('numbersHelp')}
+          helperText={rejected !== null ? t('notANumber', { value: rejected }) : (help ?? t('numbersHelp'))}
         />
       )}
       sx={{ flex: '1 1 200px' }}
