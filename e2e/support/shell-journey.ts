@@ -11,7 +11,13 @@ import { startPortalServer, type PortalServer } from './portal-server';
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 /** Password, the organisation choice when the user has more than one, the SMS code; then the shell. */
-export async function signIn(page: Page, server: PortalServer, username: string) {
+/** Signs in as `username` by password and SMS code; `until: 'consents'` stops at the consent gate (§2.2). */
+export async function signIn(
+  page: Page,
+  server: PortalServer,
+  username: string,
+  { until = 'shell' }: { until?: 'shell' | 'consents' } = {},
+) {
   await page.goto(server.url('demo', '/login?lang=en'));
   const smsBefore = readSmsOutbox(server.dataDir).length;
   await submitCredentials(page, { username, trusted: false });
@@ -22,7 +28,8 @@ export async function signIn(page: Page, server: PortalServer, username: string)
   ]);
   if (await chooser.isVisible()) await chooser.click();
   await enterSmsCode(page, server, smsBefore);
-  await page.getByTestId('top-bar').waitFor();
+  if (until === 'consents') await page.getByRole('heading', { name: 'Before you go on' }).waitFor();
+  else await page.getByTestId('top-bar').waitFor();
 }
 
 /** Adds rows to the demo data of the stopped server, then starts it again on the same data. */

@@ -12,6 +12,7 @@ import { useBootstrap } from '../../shared/bootstrap/BootstrapContext';
 import { useAuth } from '../../shared/session/auth-context';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { AppsProvider, prefetchAppIndex } from '../apps';
+import { ConsentGate, pendingConsentsQuery } from '../consent-gate';
 import { MobileSideMenu } from '../side-menu';
 import {
   UserContextProvider,
@@ -62,6 +63,8 @@ function SessionShell({ services }: { services: ShellServices }) {
   const { t } = useTranslation();
   const { token } = useAuth();
   const bootstrap = useQuery(sessionBootstrapQuery(token));
+  // Asked for beside the bootstrap: the consent gate below then has its answer with no wait of its own.
+  useQuery(pendingConsentsQuery(services.api, token));
   if (bootstrap.isError)
     return (
       <Box sx={{ p: 3 }}>
@@ -75,9 +78,11 @@ function SessionShell({ services }: { services: ShellServices }) {
     );
   if (!bootstrap.data) return <LoadingScreen />;
   return (
-    <UserContextProvider bootstrap={bootstrap.data} graphql={services.graphql}>
-      <SdkShell services={services} />
-    </UserContextProvider>
+    <ConsentGate api={services.api}>
+      <UserContextProvider bootstrap={bootstrap.data} graphql={services.graphql}>
+        <SdkShell services={services} />
+      </UserContextProvider>
+    </ConsentGate>
   );
 }
 
