@@ -21,7 +21,12 @@ import { useShownRange } from './use-shown-range';
 
 // An unanswered invitation is told by its dashed white border and italic title, never by fading:
 // faded white text on the kind colours fell to 2.6:1 (axe color-contrast, serious).
+// FullCalendar's own greys fall under 4.5:1 (issue 26 item 10; the event-states journey checks each
+// view with "today" moved across the week): its neutral text (week numbers, #808080 on grey, 3.3:1)
+// is darkened, and the other month's day numbers are a readable grey instead of faded to 30 %.
 const CALENDAR_STYLES = {
+  '& .fc': { '--fc-neutral-text-color': '#4a5056' },
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: '#5f6368' },
   '& .calendar-pending': { borderStyle: 'dashed', borderColor: '#ffffff !important', fontStyle: 'italic' },
   '& .calendar-declined': { textDecoration: 'line-through' },
   '& .calendar-more': { fontWeight: 600 },
