@@ -8,6 +8,7 @@ import {
   QuestionnaireConsentsPage,
 } from './features/consents';
 import { SelectFeaturesPage, SelectVersionsPage } from './features/revman';
+import { DesignerOverviewPage, MyOverviewPage } from './features/overview-designer';
 
 export const modules = {
   'page:privacy-policy': PrivacyPolicyPage,
@@ -16,4 +17,6 @@ export const modules = {
   'page:my-consents': MyConsentsPage,
   'page:select-versions': SelectVersionsPage,
   'page:select-features': SelectFeaturesPage,
+  'page:designer-overview': DesignerOverviewPage,
+  'page:my-overview': MyOverviewPage,
 } satisfies AppModules;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   OVERVIEW_NAME_MAX,
   overviewSaveSchema,
+  readOverviewPreview,
   specDesignerWidgets,
   storedOrder,
   withEveryKind,
@@ -59,5 +60,31 @@ describe('the designer list', () => {
       ['ARTIFACT_PLANS', 2],
       ['DRAFTS', 3],
     ]);
+  });
+});
+
+describe('the preview left for the shell', () => {
+  const preview = {
+    appContext: 'JOURNAL_RECIPIENT',
+    widgets: [chat],
+    returnTo: '/designer-overview',
+    scope: 'default',
+  };
+
+  it('reads a well-formed preview and refuses anything else', () => {
+    expect(readOverviewPreview(JSON.stringify(preview))?.widgets).toEqual([chat]);
+    expect(readOverviewPreview(null)).toBeNull();
+    expect(readOverviewPreview('{not json')).toBeNull();
+    expect(readOverviewPreview(JSON.stringify({ ...preview, widgets: [{ ...chat, rows: -1 }] }))).toBeNull();
+  });
+
+  it('leads back only to a path of this site', () => {
+    for (const returnTo of [
+      '//evil.example',
+      'https://evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(readOverviewPreview(JSON.stringify({ ...preview, returnTo }))).toBeNull();
   });
 });

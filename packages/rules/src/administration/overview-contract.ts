@@ -121,3 +121,34 @@ export function storedOrder(widgets: readonly DesignerWidget[]): { widget: Desig
   const hidden = widgets.filter((w) => w.status !== 'On');
   return [...shown, ...hidden].map((widget, index) => ({ widget, order: index + 1 }));
 }
+
+/**
+ * "Preview with real data": the designer leaves its unsaved list under this session-storage key and
+ * opens the shell's overview with `?overviewPreview=1`; the shell renders the real widgets with it
+ * (nothing is saved) and offers the way back (portal/src/features/overview/overview-preview.ts).
+ */
+export const OVERVIEW_PREVIEW_KEY = 'portal.overview-preview';
+export const OVERVIEW_PREVIEW_QUERY = 'overviewPreview';
+
+export const overviewPreviewSchema = z.strictObject({
+  appContext: z.enum(APP_CONTEXTS),
+  widgets: widgetList,
+  /** The designer's address, for the way back (a path of this site). */
+  returnTo: z
+    .string()
+    .regex(/^\/[^/\\]/)
+    .max(500),
+  scope: z.enum(OVERVIEW_SCOPES),
+});
+export type OverviewPreview = z.infer<typeof overviewPreviewSchema>;
+
+/** The preview left in storage, checked; null when none or not well formed. */
+export function readOverviewPreview(raw: string | null): OverviewPreview | null {
+  if (!raw) return null;
+  try {
+    const parsed = overviewPreviewSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+// "Preview with real data": the designer hands its unsaved list to the shell's own overview page
+// through the tab's session storage (the shell renders the real widgets with it, nothing is saved),
+// and takes it back when the user returns to the designer.
+import {
+  OVERVIEW_PREVIEW_KEY,
+  readOverviewPreview,
+  type AppContext,
+  type OverviewPreview,
+  type OverviewScope,
+} from '@portal/rules';
+import { toEditor, toSave, type EditorWidget } from './designer-list';
+
+export { OVERVIEW_PREVIEW_QUERY } from '@portal/rules';
+
+export function putPreviewDraft(
+  scope: OverviewScope,
+  context: AppContext,
+  list: readonly EditorWidget[],
+  returnTo: string,
+) {
+  const draft: OverviewPreview = { appContext: context, widgets: toSave(list), returnTo, scope };
+  try {
+    sessionStorage.setItem(OVERVIEW_PREVIEW_KEY, JSON.stringify(draft));
+  } catch {
+    // storage full or refused: the preview then shows the saved overview
+  }
+}
+
+/** The list left for the preview, once (it is removed), when it was this designer's. */
+export function takePreviewDraft(scope: OverviewScope): { context: AppContext; list: EditorWidget[] } | null {
+  try {
+    const draft = readOverviewPreview(sessionStorage.getItem(OVERVIEW_PREVIEW_KEY));
+    if (!draft || draft.scope !== scope) return null;
+    sessionStorage.removeItem(OVERVIEW_PREVIEW_KEY);
+    return { context: draft.appContext, list: toEditor(draft.widgets) };
+  } catch {
+    return null;
+  }
+}
