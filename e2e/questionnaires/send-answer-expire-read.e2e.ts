@@ -183,10 +183,13 @@ describe.skipIf(!chromiumPath)('questionnaires: send, answer offline, expire, re
     await staff.getByRole('combobox', { name: 'SMS to the participant' }).click();
     await staff.getByRole('option').nth(1).click();
     const smsBefore = readSmsOutbox(server.dataDir).length;
-    await staff.getByRole('button', { name: 'Send', exact: true }).click();
+    // A double click sends once (issue 26 item 6); the form shows the result and empties.
+    await staff.getByRole('button', { name: 'Send', exact: true }).dblclick();
     await staff.getByTestId('send-result').getByText('2 questionnaires sent.').waitFor();
+    await poll(() => staff.getByRole('button', { name: people.other.name }).count()).toBe(0);
     expect(await seriousA11yViolations(staff)).toEqual([]);
     const sms = readSmsOutbox(server.dataDir).slice(smsBefore);
+    expect(sms).toHaveLength(2);
     const linkOf = (phone: string) => {
       const content = sms.find((m) => m.to === phone)?.content ?? '';
       return /\/qnr-view\/(\d+)/.exec(content)?.[0];
