@@ -55,6 +55,30 @@ describe('SideMenu', () => {
     expect(screen.getByTestId('submenu')).toBeTruthy();
   });
 
+  it('closes the submenu when one of its pages opens, unless it is locked', async () => {
+    window.localStorage.removeItem('portal.sideMenu.submenuLocked');
+    await renderInShell(<Menu />, { bootstrap: admin, texts, fetch: graphql, route: '/overview?lang=en' });
+    const openFirstPage = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Admin panel' }));
+      const submenu = await screen.findByTestId('submenu');
+      const link = Array.from(submenu.querySelectorAll('a'))[0];
+      if (!link) throw new Error('the admin panel lists no page');
+      fireEvent.click(link);
+    };
+    await openFirstPage();
+    await waitFor(() => expect(screen.queryByTestId('submenu')).toBeNull());
+
+    // Locked: a page opened from it leaves it open.
+    fireEvent.click(screen.getByRole('button', { name: 'Admin panel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep submenu open' }));
+    const links = Array.from((await screen.findByTestId('submenu')).querySelectorAll('a'));
+    const other = links.at(-1);
+    if (!other) throw new Error('the admin panel lists no page');
+    fireEvent.click(other);
+    expect(screen.getByTestId('submenu')).toBeTruthy();
+    window.localStorage.removeItem('portal.sideMenu.submenuLocked');
+  });
+
   it('writes is_collapsed into the address and keeps it', async () => {
     await renderInShell(<Menu />, { texts, fetch: graphql, route: '/overview' });
     await waitFor(() =>

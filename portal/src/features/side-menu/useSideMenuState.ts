@@ -60,8 +60,14 @@ export function useSideMenuState(): SideMenuState {
       );
   }, [fromAddress, collapsed, setParams]);
 
+  // A page opened from a submenu: the drawer closes, and so does the desktop submenu unless locked
+  // (it stayed open over the page).
   useEffect(() => {
-    if (closesMobileMenu(pathname)) setMobileOpen(false);
+    if (!closesMobileMenu(pathname)) return;
+    setMobileOpen(false);
+    if (!locked) setOpenCatalogue(null);
+    // The lock is read as it is when the page changes; locking does not close anything.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   const toggleCollapsed = useCallback(() => {

@@ -36,7 +36,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-label={t('toasts.region')}
         sx={{
           position: 'fixed',
-          top: 16,
+          // Below the top bar (56 px on a phone, 64 px wider), so a toast never covers its language
+          // switch or quick access.
+          top: { xs: 64, sm: 72 },
           right: 16,
           left: { xs: 16, sm: 'auto' },
           zIndex: (theme) => theme.zIndex.snackbar,

@@ -1,7 +1,7 @@
 // The composer: a message (Enter sends, Shift+Enter a new line), files to attach, and the reply or
 // edit it is for. Its state is in use-composer.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, SvgIcon, TextField, Typography, type SvgIconProps } from '@mui/material';
 import { BODY_MAX, type ChatAttachment, type ChatMessage } from './chat-api';
 import type { ChatT } from './chat-texts';
 import { ATTACHMENTS_MAX, useComposer, type ComposerActions } from './use-composer';
@@ -65,7 +65,7 @@ export function Composer({ t, replyTo, replyName, editing, onCancel, onTyped, ..
               aria-label={t('attach')}
               sx={{ minWidth: 0, px: 1.25, flex: '0 0 auto' }}
             >
-              📎
+              <AttachIcon fontSize="small" />
             </Button>
           </>
         )}
@@ -145,5 +145,14 @@ function AttachedFiles({
         </li>
       )}
     </Stack>
+  );
+}
+
+/** Material's "attach file" paperclip, drawn by the shared SvgIcon (an emoji needs a font the device may lack). */
+function AttachIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M16.5 6v11.5c0 2.21-1.79 4-4 4s-4-1.79-4-4V5a2.5 2.5 0 0 1 5 0v10.5c0 .55-.45 1-1 1s-1-.45-1-1V6H10v9.5a2.5 2.5 0 0 0 5 0V5c0-2.21-1.79-4-4-4S7 2.79 7 5v12.5c0 3.04 2.46 5.5 5.5 5.5s5.5-2.46 5.5-5.5V6z" />
+    </SvgIcon>
   );
 }

@@ -42,7 +42,19 @@ export function MessageItem({
       data-message-id={m.id}
       sx={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%', minWidth: 0 }}
     >
-      <Paper variant="outlined" sx={{ p: 1, bgcolor: own ? 'action.selected' : 'background.paper' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 1,
+          bgcolor: own ? 'action.selected' : 'background.paper',
+          // Reply, edit and remove show on the message pointed at or focused (Tab reaches them);
+          // where there is no pointer that hovers (a phone), always.
+          '@media (hover: hover)': {
+            '& .chat-message-actions': { opacity: 0 },
+            '&:hover .chat-message-actions, &:focus-within .chat-message-actions': { opacity: 1 },
+          },
+        }}
+      >
         <Typography variant="caption" color="text.secondary" component="p">
           <strong>{name}</strong> · <time dateTime={m.created_at}>{time}</time>{' '}
           {m.edited_at && !removed ? t('edited') : ''}
@@ -77,6 +89,7 @@ export function MessageItem({
             direction="row"
             spacing={0.5}
             role="group"
+            className="chat-message-actions"
             aria-label={t('actionsFor', { name })}
             sx={{ mt: 0.5 }}
           >
