@@ -34,6 +34,17 @@ export const DEMO_FILES: readonly { name: string; category: string; text: string
     category: 'APPLICATION',
     text: 'Curriculum vitae. Erfaring fra lager og butikk, førerkort klasse B, gode kunnskaper i engelsk og norsk.',
   },
+  // The organisation's own files (shared with no participant): the files page's "Organisation's files" tab.
+  {
+    name: 'Rutiner for oppfølging.pdf',
+    category: 'OTHER',
+    text: 'Rutiner for oppfølging av deltakere. Første samtale innen to uker, kartlegging innen fire uker, tiltaksplan signeres av deltakeren. Avvik meldes til teamleder.',
+  },
+  {
+    name: 'Personvernerklæring.pdf',
+    category: 'OTHER',
+    text: 'Personvernerklæring. Vi behandler opplysninger om deltakerne for å gi oppfølging. Spørsmål om personvern rettes til personvernombudet.',
+  },
 ];
 
 /** The storage key of a demo file (the storage area writes the PDF there at start when it is missing). */

@@ -1,4 +1,4 @@
-// The preview of a PDF or an image in the page, and the soft delete with its reason.
+// The preview of a PDF (its pages as images) or an image in the page, and the soft delete with its reason.
 import { useEffect, useState } from 'react';
 import {
   Box,
@@ -10,77 +10,106 @@ import {
   DialogTitle,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { ApiRequestError, useAppTranslation, useShell } from '@portal/sdk';
-import { fileWrites } from './files-api';
+import { fileWrites, type SigningStatus } from './files-api';
+import { PdfPages } from './preview/PdfPages';
 import { filesTexts } from './files-texts';
 
 export interface PreviewTarget {
   documentId: number;
   name: string;
   contentType: string | null;
+  /** The share, when it was sent for signing: a signed one previews its signed copy. */
+  shareId?: number;
+  signing?: SigningStatus;
 }
 
 export const canPreview = (contentType: string | null) =>
   contentType === 'application/pdf' || (contentType?.startsWith('image/') ?? false);
 
-export function PreviewDialog({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
-  const { t } = useAppTranslation(filesTexts);
+/** The file the preview shows: the signed copy of a signed share, else the document's file. */
+function usePreviewFile(target: PreviewTarget | null) {
   const { api } = useShell();
-  const [url, setUrl] = useState<string | null>(null);
+  const [file, setFile] = useState<Blob | null>(null);
   const [failed, setFailed] = useState(false);
-
   useEffect(() => {
-    if (!target || !canPreview(target.contentType)) return undefined;
-    let objectUrl: string | null = null;
-    let live = true;
+    setFile(null);
     setFailed(false);
+    if (!target || !canPreview(target.contentType)) return undefined;
+    let live = true;
     fileWrites(api)
-      .download(target.documentId)
-      .then((blob) => {
-        // The type is the one the server sniffed at upload, never the browser's guess.
-        objectUrl = URL.createObjectURL(
-          new Blob([blob], { type: target.contentType ?? 'application/octet-stream' }),
-        );
-        if (live) setUrl(objectUrl);
-      })
+      .rowFile({ id: target.shareId ?? 0, documentId: target.documentId, name: target.name, signing: target.signing ?? null })
+      // The type is the one the server sniffed at upload, never the browser's guess.
+      .then(({ blob }) => live && setFile(new Blob([blob], { type: target.contentType ?? 'application/octet-stream' })))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
-      setUrl(null);
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [api, target]);
+  return { file, failed };
+}
 
+function ImagePreview({ blob, name }: { blob: Blob; name: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return url ? (
+    <Box
+      component="img"
+      src={url}
+      alt={name}
+      data-testid="image-preview"
+      sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
+    />
+  ) : null;
+}
+
+/**
+ * A PDF (as its pages, fitted to the width: PdfPages) or an image in the page; on a phone the
+ * dialog takes the whole screen, so a page is as wide as the phone.
+ */
+export function PreviewDialog({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
+  const { t } = useAppTranslation(filesTexts);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { file, failed } = usePreviewFile(target);
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="preview-title">
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+      aria-labelledby="preview-title"
+    >
       <DialogTitle id="preview-title" sx={{ overflowWrap: 'anywhere' }}>
         {target ? t('previewOf', { name: target.name }) : ''}
       </DialogTitle>
-      <DialogContent>
+      {/* The pages scroll here: a keyboard user reaches and scrolls them with Tab and the arrows. */}
+      <DialogContent
+        tabIndex={0}
+        role="region"
+        aria-labelledby="preview-title"
+        data-testid="preview-pages"
+        sx={{ px: { xs: 1, sm: 3 } }}
+      >
+        {target?.signing === 'signed' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('previewSignedCopy')}
+          </Typography>
+        )}
         {target && !canPreview(target.contentType) && <Typography>{t('noPreview')}</Typography>}
         {failed && <Typography role="alert">{t('failed')}</Typography>}
-        {!url && !failed && target && canPreview(target.contentType) && (
+        {!file && !failed && target && canPreview(target.contentType) && (
           <Typography role="status">{t('loading')}</Typography>
         )}
-        {url && target?.contentType === 'application/pdf' && (
-          <Box
-            component="iframe"
-            src={url}
-            title={t('previewOf', { name: target.name })}
-            data-testid="pdf-preview"
-            sx={{ width: '100%', height: '70vh', border: 0 }}
-          />
-        )}
-        {url && target?.contentType?.startsWith('image/') && (
-          <Box
-            component="img"
-            src={url}
-            alt={target.name}
-            data-testid="image-preview"
-            sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
-          />
-        )}
+        {file && target?.contentType === 'application/pdf' && <PdfPages blob={file} name={target.name} />}
+        {file && target?.contentType?.startsWith('image/') && <ImagePreview blob={file} name={target.name} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>

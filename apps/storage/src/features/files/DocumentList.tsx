@@ -44,6 +44,16 @@ function RowTags({ row, staff, unseen }: { row: DocumentRow; staff: boolean; uns
           label={`${t('securityLevel')}: ${t(`level.${row.securityLevel}` as 'level.3')}`}
         />
       )}
+      {row.signing && (
+        <Chip
+          size="small"
+          data-testid="signing-status"
+          data-signing={row.signing}
+          color={row.signing === 'signed' ? 'success' : 'default'}
+          variant={row.signing === 'signed' ? 'filled' : 'outlined'}
+          label={t(`signing.${row.signing}`)}
+        />
+      )}
       {row.initiator === 'PATIENT' && <Chip size="small" variant="outlined" label={t('fromParticipant')} />}
       {staff && row.initiator !== 'PATIENT' && (
         <Chip size="small" variant="outlined" label={row.shared ? t('shared') : t('notShared')} />
@@ -126,6 +136,7 @@ export function DocumentList({
             key={row.id}
             data-testid="document-row"
             data-name={row.name}
+            data-share={row.id}
             sx={listRowSx('flex-start')}
           >
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>

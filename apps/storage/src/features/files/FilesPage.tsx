@@ -147,18 +147,23 @@ function useFileActions(
       .then(invalidate)
       .catch(() => undefined);
   };
-  const download = (documentId: number, name: string) =>
+  const download = (row: Pick<DocumentRow, 'id' | 'documentId' | 'name' | 'signing'>) =>
     fileWrites(api)
-      .download(documentId)
-      .then((blob) => saveBlob(blob, name))
+      .rowFile(row)
+      .then((file) => saveBlob(file.blob, file.name))
       .catch(() => notify({ severity: 'error', message: t('failed') }));
   const actions: RowActions = {
     preview: (row) => {
-      setPreview({ documentId: row.documentId, name: row.name, contentType: row.contentType });
+      setPreview({
+        documentId: row.documentId,
+        name: row.name,
+        contentType: row.contentType,
+        ...(row.signing ? { shareId: row.id, signing: row.signing } : {}),
+      });
       markSeen(row);
     },
     download: (row) => {
-      void download(row.documentId, row.name);
+      void download(row);
       markSeen(row);
     },
     toggle: (row, field, value) => {
@@ -218,8 +223,15 @@ const FilesPage = definePage(function FilesPage() {
       )}
 
       <UploadZone
-        patientId={staff ? patientId : null}
-        patientName={staff ? (selectedRecipient?.name ?? null) : user.name}
+        target={
+          !staff
+            ? { kind: 'participant', id: null, name: user.name }
+            : patientId !== null
+              ? { kind: 'participant', id: patientId, name: selectedRecipient?.name ?? '' }
+              : tab === 'organisation'
+                ? { kind: 'organisation' }
+                : { kind: 'pick' }
+        }
         onUploaded={() => void invalidate()}
       />
 
@@ -229,7 +241,9 @@ const FilesPage = definePage(function FilesPage() {
           onPreview={(file) =>
             setPreview({ documentId: file.documentId, name: file.name, contentType: file.contentType })
           }
-          onDownload={(file) => void download(file.documentId, file.name)}
+          onDownload={(file) =>
+            void download({ id: 0, documentId: file.documentId, name: file.name, signing: null })
+          }
         />
       ) : (
         <>

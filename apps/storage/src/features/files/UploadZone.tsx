@@ -2,7 +2,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { ApiRequestError, useAppTranslation, useNotify, useShell } from '@portal/sdk';
-import { SECURITY_LEVELS, fileWrites } from './files-api';
+import { SECURITY_LEVELS, fileWrites, useUploadParticipants } from './files-api';
 import { filesTexts } from './files-texts';
 import { CategorySelect } from './CategorySelect';
 
@@ -104,10 +104,13 @@ function UploadRows({ uploads }: { uploads: Upload[] }) {
 
 /** Files dropped here or chosen: each list of them handed to `onFiles`. */
 function DropZone({
-  patientName,
+  destination,
+  disabled,
   onFiles,
 }: {
-  patientName: string | null;
+  /** Where the files go, in words: the participant's name or the organisation's files. */
+  destination: string;
+  disabled: boolean;
   onFiles: (files: File[]) => void;
 }) {
   const { t } = useAppTranslation(filesTexts);
@@ -116,6 +119,7 @@ function DropZone({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
+    if (disabled) return;
     const files = [...event.dataTransfer.files];
     if (files.length > 0) onFiles(files);
   };
@@ -144,12 +148,13 @@ function DropZone({
         variant="outlined"
         size="small"
         data-testid="choose-files"
+        disabled={disabled}
         onClick={() => input.current?.click()}
       >
         {t('chooseFiles')}
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {patientName ? t('uploadFor', { name: patientName }) : t('uploadForOrganisation')}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="upload-destination">
+        {destination}
       </Typography>
       <input
         ref={input}
@@ -167,15 +172,41 @@ function DropZone({
   );
 }
 
-export function UploadZone({
-  patientId,
-  patientName,
-  onUploaded,
-}: {
-  patientId: number | null;
-  patientName: string | null;
-  onUploaded: () => void;
-}) {
+/**
+ * Where an upload goes: a participant (the one chosen in the context, or the participant's own
+ * page), the organisation's files, or, on the participants' tab with no participant chosen, one
+ * picked here first (issue 26 item 9: that tab's uploads went to the organisation's files).
+ */
+export type UploadTarget =
+  | { kind: 'participant'; id: number | null; name: string }
+  | { kind: 'organisation' }
+  | { kind: 'pick' };
+
+/** The participant the next files are for, on the participants' tab with none chosen in the context. */
+function ParticipantPick({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useAppTranslation(filesTexts);
+  const participants = useUploadParticipants(true);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('uploadParticipant')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 220 }}
+      slotProps={{ htmlInput: { 'data-testid': 'upload-participant' } }}
+    >
+      <MenuItem value="">{t('uploadChooseParticipant')}</MenuItem>
+      {(participants.data ?? []).map((p) => (
+        <MenuItem key={p.id} value={String(p.id)}>
+          {p.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function UploadZone({ target, onUploaded }: { target: UploadTarget; onUploaded: () => void }) {
   const { t } = useAppTranslation(filesTexts);
   const { api } = useShell();
   const notify = useNotify();
@@ -183,6 +214,20 @@ export function UploadZone({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [category, setCategory] = useState('');
   const [securityLevel, setSecurityLevel] = useState('3');
+  const [picked, setPicked] = useState('');
+  const participants = useUploadParticipants(target.kind === 'pick');
+  const pickedName = participants.data?.find((p) => String(p.id) === picked)?.name ?? null;
+  const patientId =
+    target.kind === 'participant' ? target.id : target.kind === 'pick' && picked ? Number(picked) : null;
+  const destination =
+    target.kind === 'participant'
+      ? t('uploadFor', { name: target.name })
+      : target.kind === 'organisation'
+        ? t('uploadForOrganisation')
+        : pickedName
+          ? t('uploadFor', { name: pickedName })
+          : t('uploadPickFirst');
+  const disabled = target.kind === 'pick' && !picked;
 
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -219,13 +264,14 @@ export function UploadZone({
 
   return (
     <Stack spacing={1.5} component="section" aria-label={t('chooseFiles')}>
+      {target.kind === 'pick' && <ParticipantPick value={picked} onChange={setPicked} />}
       <UploadChoices
         category={category}
         onCategory={setCategory}
         securityLevel={securityLevel}
         onSecurityLevel={setSecurityLevel}
       />
-      <DropZone patientName={patientName} onFiles={start} />
+      <DropZone destination={destination} disabled={disabled} onFiles={start} />
       {uploads.length > 0 && <UploadRows uploads={uploads} />}
     </Stack>
   );

@@ -3,6 +3,7 @@
 import { useGqlQuery, useShell, type ApiClient } from '@portal/sdk';
 import {
   DOCUMENT_CATEGORIES,
+  documentsContract,
   DOCUMENT_SECURITY_LEVELS,
   filesContract,
   routeUrl,
@@ -31,7 +32,12 @@ export interface DocumentRow {
   initiator: string;
   createdAt: string;
   participant: string | null;
+  /** Where its signing stands; null when it was never sent for signing. */
+  signing: SigningStatus | null;
 }
+
+/** A share's signing: sent and waiting, signed by one of two, or signed by everyone asked. */
+export type SigningStatus = 'waiting' | 'partly' | 'signed';
 
 export interface OrganisationFile {
   documentId: number;
@@ -52,6 +58,9 @@ interface RawRow {
   seen_by_therapist: boolean;
   initiator: string;
   created_at: string;
+  status: string | null;
+  for_signing: boolean | null;
+  esignature_status: string | null;
   recipient: { full_name: string } | null;
   document: {
     id: number | string;
@@ -62,13 +71,26 @@ interface RawRow {
 }
 
 const ROW_FIELDS = `id category security_level archived hide_for_patient share_with_recipient seen_by_patient
-  seen_by_therapist initiator created_at recipient { full_name } document { id name content_type size_bytes }`;
+  seen_by_therapist initiator created_at status for_signing esignature_status recipient { full_name }
+  document { id name content_type size_bytes }`;
+
+/** The signing status of a share from its columns (the signing flow writes them, storage reads them). */
+export function signingStatus(r: Pick<RawRow, 'status' | 'for_signing' | 'esignature_status'>): SigningStatus | null {
+  if (r.status === 'SIGNED' || r.esignature_status === 'SIGNED') return 'signed';
+  if (r.esignature_status?.startsWith('SIGNED_BY_')) return 'partly';
+  if (r.for_signing && r.esignature_status) return 'waiting';
+  return null;
+}
+
+/** A PDF made by the server (a generated document, a draft) stored before it had a type: by its name. */
+const typeOf = (contentType: string | null, name: string) =>
+  contentType ?? (/\.pdf$/i.test(name) ? 'application/pdf' : null);
 
 const toRow = (r: RawRow): DocumentRow => ({
   id: Number(r.id),
   documentId: Number(r.document.id),
   name: r.document.name,
-  contentType: r.document.content_type,
+  contentType: typeOf(r.document.content_type, r.document.name),
   size: r.document.size_bytes === null ? null : Number(r.document.size_bytes),
   category: r.category,
   securityLevel: r.security_level,
@@ -80,6 +102,7 @@ const toRow = (r: RawRow): DocumentRow => ({
   initiator: r.initiator,
   createdAt: r.created_at,
   participant: r.recipient?.full_name ?? null,
+  signing: signingStatus(r),
 });
 
 export const FILES_KEY = ['storage', 'files'] as const;
@@ -139,10 +162,20 @@ export function useOrganisationFiles(enabled: boolean) {
       data.documents.map((d) => ({
         documentId: Number(d.id),
         name: d.name,
-        contentType: d.content_type,
+        contentType: typeOf(d.content_type, d.name),
         size: d.size_bytes === null ? null : Number(d.size_bytes),
         createdAt: d.created_at,
       })),
+  });
+}
+
+/** The tenant's participants a staff member may upload for (the participants' tab with none chosen). */
+export function useUploadParticipants(enabled: boolean) {
+  return useGqlQuery<{ recipients: { id: number | string; full_name: string }[] }, { id: number; name: string }[]>({
+    key: [...FILES_KEY, 'participants'],
+    query: `query UploadParticipants { recipients(order_by: [{ full_name: asc }, { id: asc }], limit: 500) { id full_name } }`,
+    enabled,
+    select: (data) => data.recipients.map((r) => ({ id: Number(r.id), name: r.full_name })),
   });
 }
 
@@ -212,6 +245,20 @@ export const fileWrites = (api: ApiClient) => ({
     return api.upload<UploadAnswer>(routeUrl(filesContract.upload.path, {}, query), file, { onProgress });
   },
   download: (documentId: number) => api.call(filesContract.download, { params: { id: documentId } }),
+  /**
+   * What a row downloads as (issue 33 item 7): a share with a signed copy gives the signed copy
+   * (with its PAdES signatures) under its own name; any other, its file.
+   */
+  rowFile: async (row: Pick<DocumentRow, 'id' | 'documentId' | 'name' | 'signing'>): Promise<{ blob: Blob; name: string }> => {
+    if (row.signing !== 'signed' && row.signing !== 'partly')
+      return { blob: await api.call(filesContract.download, { params: { id: row.documentId } }), name: row.name };
+    const file = await api.call(documentsContract.sharePdf, {
+      params: { id: row.id },
+      query: { copy: 'signed', encoding: 'base64' },
+    });
+    const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+    return { blob: new Blob([bytes], { type: 'application/pdf' }), name: file.name };
+  },
   markSeen: (documentPatientId: number) =>
     api.call(filesContract.markSeen, { params: { id: documentPatientId } }),
   remove: (documentPatientId: number, reason: string) =>
