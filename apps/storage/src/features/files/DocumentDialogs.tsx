@@ -11,7 +11,6 @@ import {
   TextField,
   Typography,
   useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { ApiRequestError, useAppTranslation, useShell } from '@portal/sdk';
 import { fileWrites, type SigningStatus } from './files-api';
@@ -76,7 +75,8 @@ function ImagePreview({ blob, name }: { blob: Blob; name: string }) {
  */
 export function PreviewDialog({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
   const { t } = useAppTranslation(filesTexts);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // MUI's sm breakpoint, as a query (the app may render outside a theme provider in tests).
+  const phone = useMediaQuery('(max-width: 599.95px)');
   const { file, failed } = usePreviewFile(target);
   return (
     <Dialog

@@ -26,7 +26,7 @@ import {
 } from './files-api';
 import { DeleteDialog, PreviewDialog, canPreview, type PreviewTarget } from './DocumentDialogs';
 import { DocumentList, type RowActions } from './DocumentList';
-import { UploadZone } from './UploadZone';
+import { UploadZone, type UploadTarget } from './UploadZone';
 import { CategorySelect, listRowSx } from './CategorySelect';
 import { filesTexts } from './files-texts';
 
@@ -183,6 +183,21 @@ function useFileActions(
   return { actions, download };
 }
 
+/**
+ * Where the upload box puts files: a participant's own; the chosen participant's; the
+ * organisation's files on their tab; else (the participants' tab, none chosen) one picked there.
+ */
+function uploadTarget(
+  staff: boolean,
+  patientId: number | null,
+  tab: 'participants' | 'organisation',
+  name: string,
+): UploadTarget {
+  if (!staff) return { kind: 'participant', id: null, name };
+  if (patientId !== null) return { kind: 'participant', id: patientId, name };
+  return tab === 'organisation' ? { kind: 'organisation' } : { kind: 'pick' };
+}
+
 const FilesPage = definePage(function FilesPage() {
   const { t } = useAppTranslation(filesTexts);
   const { user, selectedRecipient } = useUserContext();
@@ -223,15 +238,7 @@ const FilesPage = definePage(function FilesPage() {
       )}
 
       <UploadZone
-        target={
-          !staff
-            ? { kind: 'participant', id: null, name: user.name }
-            : patientId !== null
-              ? { kind: 'participant', id: patientId, name: selectedRecipient?.name ?? '' }
-              : tab === 'organisation'
-                ? { kind: 'organisation' }
-                : { kind: 'pick' }
-        }
+        target={uploadTarget(staff, patientId, tab, staff ? (selectedRecipient?.name ?? '') : user.name)}
         onUploaded={() => void invalidate()}
       />
 
