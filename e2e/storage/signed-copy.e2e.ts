@@ -63,7 +63,10 @@ describe.skipIf(!chromiumPath)('the signed copy is what a signed document downlo
     const page = await context.newPage();
     await signIn(page, journey.server, 'staff');
     const found = await api<{
-      data: { document_templates: { id: number; title: string }[]; recipients: { id: number; full_name: string }[] };
+      data: {
+        document_templates: { id: number; title: string }[];
+        recipients: { id: number; full_name: string }[];
+      };
     }>(page, 'POST', '/api/srvproxy/v1/graphql', {
       query: `query { document_templates(where: { title: { _like: "Bekreftelse%" } }) { id title }
         recipients(where: { full_name: { _eq: "Ola Hansen" } }) { id full_name } }`,

@@ -51,9 +51,16 @@ describe('the merged text as the PDF and the preview read it', () => {
   });
 
   it('keeps a draft’s bullet on the same line as its text (the editor writes <li><p>…</p></li>)', () => {
-    const blocks = richTextBlocks('<ul><li><p>Første punkt</p></li><li><p>Andre</p><p>linje to</p></li></ul>');
+    const blocks = richTextBlocks(
+      '<ul><li><p>Første punkt</p></li><li><p>Andre</p><p>linje to</p></li></ul>',
+    );
     expect(blocks).toEqual([
-      { kind: 'list-item', marker: '•', depth: 0, runs: [{ text: 'Første punkt', bold: false, italic: false }] },
+      {
+        kind: 'list-item',
+        marker: '•',
+        depth: 0,
+        runs: [{ text: 'Første punkt', bold: false, italic: false }],
+      },
       {
         kind: 'list-item',
         marker: '•',

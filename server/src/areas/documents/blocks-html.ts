@@ -4,7 +4,13 @@
 // rich-text sanitiser before it leaves the server; the app sanitises it again before showing it.
 import type { Block, TextRun } from './rich-text-blocks';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 function runHtml(run: TextRun): string {
@@ -30,7 +36,8 @@ function listHtml(items: readonly ListItem[]): string {
     if (open.length === item.depth + 1 && open.at(-1) !== tag) html += `</li></${open.pop() ?? 'ul'}>`;
     if (open.length === item.depth + 1) html += '</li>';
     while (open.length < item.depth + 1) {
-      const start = ordered(item) && open.length === item.depth ? ` start="${parseInt(item.marker, 10)}"` : '';
+      const start =
+        ordered(item) && open.length === item.depth ? ` start="${parseInt(item.marker, 10)}"` : '';
       html += `<${tag}${start}>`;
       open.push(tag);
       if (open.length < item.depth + 1) html += '<li>';
@@ -51,7 +58,10 @@ function blockHtml(block: Exclude<Block, ListItem>): string {
       return `<p>${runsHtml(block.runs)}</p>`;
     case 'table':
       return `<table><tbody>${block.rows
-        .map((row) => `<tr>${row.cells.map((cell) => (row.header ? `<th>${runsHtml(cell)}</th>` : `<td>${runsHtml(cell)}</td>`)).join('')}</tr>`)
+        .map(
+          (row) =>
+            `<tr>${row.cells.map((cell) => (row.header ? `<th>${runsHtml(cell)}</th>` : `<td>${runsHtml(cell)}</td>`)).join('')}</tr>`,
+        )
         .join('')}</tbody></table>`;
     case 'image':
       return `<img src="${escape(block.src)}" alt="${escape(block.alt)}">`;

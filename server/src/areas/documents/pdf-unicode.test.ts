@@ -65,7 +65,11 @@ describe('Unicode in the PDFs of the documents area', () => {
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
     if (!(original instanceof Uint8Array)) throw new Error('refused');
-    const signer = { role: 'PATIENT' as const, name: 'Ánde Čđŋŧž Øvergård', signedAt: new Date('2026-03-02T09:00:00Z') };
+    const signer = {
+      role: 'PATIENT' as const,
+      name: 'Ánde Čđŋŧž Øvergård',
+      signedAt: new Date('2026-03-02T09:00:00Z'),
+    };
     const signed = await builtinSigningProvider(dataDir).sign({
       pdf: Buffer.from(original),
       signedBefore: false,

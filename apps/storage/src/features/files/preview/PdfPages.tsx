@@ -143,11 +143,15 @@ export function PdfPages({ blob, name }: { blob: Blob; name: string }) {
       ))}
       {state.kind === 'drawing' && (
         <Typography role="status">
-          {state.total === null ? t('loading') : t('drawingPage', { page: state.pages.length + 1, count: total })}
+          {state.total === null
+            ? t('loading')
+            : t('drawingPage', { page: state.pages.length + 1, count: total })}
         </Typography>
       )}
       {state.kind === 'done' && total > state.pages.length && (
-        <Typography color="text.secondary">{t('morePages', { count: total - state.pages.length })}</Typography>
+        <Typography color="text.secondary">
+          {t('morePages', { count: total - state.pages.length })}
+        </Typography>
       )}
     </Stack>
   );
