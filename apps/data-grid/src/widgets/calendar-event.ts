@@ -1,7 +1,7 @@
 // CALENDAR_EVENT: upcoming events; in ME the user's own by the calendar's one rule (packages/rules
 // calendar/event-mine.ts: organiser, invited to it or its series, or about them), as the calendar
-// lists them.
-import { eventMineWhere } from '@portal/rules';
+// lists them; in RECIPIENT the participant's calendar (about them, or their user invited).
+import { eventMineWhere, participantEventsWhere } from '@portal/rules';
 import { ROUTE_PATHS, routeHref } from '@portal/sdk';
 import { defineGridWidget } from '../grid-widget/widget-definition';
 import { contextQuery, scopedWhere } from '../grid-widget/query-scope';
@@ -25,12 +25,13 @@ export const calendarEvent = defineGridWidget<Data>({
     }`,
     variables: {
       rows: scope.rows,
-      where: scopedWhere(
-        scope,
-        eventMineWhere(scope.userId),
-        'recipient_id',
-        { ends_at: { _gte: scope.today } },
-      ),
+      // In RECIPIENT the participant's calendar as the calendar shows it to staff.
+      where:
+        scope.userContext === 'RECIPIENT'
+          ? { ends_at: { _gte: scope.today }, ...participantEventsWhere(scope.recipientId ?? -1) }
+          : scopedWhere(scope, eventMineWhere(scope.userId), 'recipient_id', {
+              ends_at: { _gte: scope.today },
+            }),
     },
   }),
   rows: (data, scope) =>

@@ -38,3 +38,17 @@ function wayWhere(way: EventMineWay, user: number | typeof SESSION_USER_ID): Boo
 export function eventMineWhere(user: number | typeof SESSION_USER_ID): { _or: BoolExp[] } {
   return { _or: EVENT_MINE_WAYS.map((way) => wayWhere(way, user)) };
 }
+
+/**
+ * A participant's calendar as staff see it (the RECIPIENT context): the events about the participant
+ * and those their user is invited to (to the event or to its series) — the rule above for the
+ * participant's user, with "about" by the participant's id (a participant may have no user yet).
+ */
+export function participantEventsWhere(recipientId: number): { _or: BoolExp[] } {
+  const invited = {
+    event_participants: {
+      user: { recipients: { id: { _eq: recipientId }, deleted_at: { _is_null: true } } },
+    },
+  };
+  return { _or: [{ recipient_id: { _eq: recipientId } }, invited, { event: invited }] };
+}

@@ -5,7 +5,7 @@
 // GraphQL API as a participant reads it (no `where`: the permission filter alone). Runs on PGlite
 // and on PostgreSQL (the server and server-pg projects).
 import { readFileSync } from 'node:fs';
-import { eventMineWhere, SESSION_USER_ID } from '@portal/rules';
+import { eventMineWhere, participantEventsWhere, SESSION_USER_ID } from '@portal/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/sign-in-as';
 import { sendJson, startTestServer, type TestServer } from '../../test/test-server';
@@ -20,6 +20,7 @@ describe('which events are mine', () => {
   const tokens: Record<string, string> = {};
   const users: Record<string, number> = {};
   const events: Record<string, number> = {};
+  let theirRecipient = 0;
   const send = (method: string, path: string, token: string, body?: unknown) =>
     sendJson(server, method, path, token, body);
 
@@ -33,8 +34,12 @@ describe('which events are mine', () => {
     expect(answer.status, answer.text).toBe(201);
     return answer.json<{ id: number }>().id;
   };
-  const rest = async (who: string) => {
-    const answer = await send('GET', `/api/calendar/events?from=${FROM}&to=${TO}`, tokens[who]!);
+  const rest = async (who: string, recipientId?: number) => {
+    const answer = await send(
+      'GET',
+      `/api/calendar/events?from=${FROM}&to=${TO}${recipientId ? `&recipientId=${recipientId}` : ''}`,
+      tokens[who]!,
+    );
     expect(answer.status, answer.text).toBe(200);
     return [...new Set(answer.json<{ events: { eventId: number }[] }>().events.map((e) => e.eventId))].sort();
   };
@@ -65,6 +70,7 @@ describe('which events are mine', () => {
     );
     const theirs = recipients.find((r) => Number(r.user_id) === users.participant)!;
     const other = recipients.find((r) => Number(r.user_id) !== users.participant)!;
+    theirRecipient = Number(theirs.id);
 
     // Invited: the staff member's meeting with the participant.
     events.invited = await create(tokens.staff!, 'Invitert', 3, { participantIds: [users.participant] });
@@ -115,5 +121,14 @@ describe('which events are mine', () => {
     }
     // The participant through the data API with no `where` at all: the permission filter alone.
     expect(await graphql('participant', {}), 'participant: data API').toEqual(expected.participant);
+  });
+
+  it('staff see a participant’s calendar alike through the REST list and the widget’s query', async () => {
+    // The participant's calendar (RECIPIENT): about them, or their user invited (to the event or its series).
+    const expected = named('invited', 'about', 'series', 'changed');
+    for (const who of ['staff', 'leader']) {
+      expect(await rest(who, theirRecipient), `${who}: REST`).toEqual(expected);
+      expect(await graphql(who, participantEventsWhere(theirRecipient)), `${who}: widget`).toEqual(expected);
+    }
   });
 });

@@ -98,8 +98,8 @@ async function visibilityFilter(
   params.push(recipientId, recipient.user_id === null ? null : Number(recipient.user_id));
   const r = `$${params.length - 1}`;
   const u = `$${params.length}`;
-  return `e.recipient_id = ${r}
-    OR EXISTS (SELECT 1 FROM event_participants p WHERE p.event_id = COALESCE(e.series_id, e.id) AND p.user_id = ${u})`;
+  // packages/rules participantEventsWhere: about the participant, or their user invited.
+  return `e.recipient_id = ${r} OR ${MINE_SQL.invitee(u)} OR ${MINE_SQL.seriesInvitee(u)}`;
 }
 
 /**
