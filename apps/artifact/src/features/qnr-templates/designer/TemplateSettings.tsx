@@ -10,7 +10,7 @@ import { qnrTemplatesTexts } from '../qnr-templates-texts';
 import type { DesignAction } from './design-state';
 import { DisplaySettings } from './DisplaySettings';
 import { LookupNumberField } from './LookupNumberField';
-import { JournalRolesField, NumberListField, TemplateFlags } from './settings-fields';
+import { JournalRolesField, NumberListField, TemplateFlags, TherapistRoleSelect } from './settings-fields';
 import { useNumberLookups } from '../templates-api';
 
 type Fields = TemplateDesign['template'];
@@ -64,11 +64,9 @@ export function TemplateSettings({
           />
           {numberField('region', t('region'))}
           {numberField('valid_days', t('validDays'))}
-          <TextField
-            size="small"
-            label={t('therapistRole')}
-            value={fields.therapist_role ?? ''}
-            onChange={(event) => set('therapist_role', event.target.value || null)}
+          <TherapistRoleSelect
+            value={fields.therapist_role}
+            onChange={(role) => set('therapist_role', role)}
             disabled={readOnly}
           />
         </Stack>

@@ -2,8 +2,16 @@
 // the journal roles are chosen from the staff roles (named in the UI language), and offers and
 // offer types are whole numbers picked from those in use or typed, one at a time as chips.
 import { useState, type Dispatch } from 'react';
-import { Autocomplete, Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
-import { STAFF_ROLES, TEMPLATE_FLAGS, type TemplateDesign } from '@portal/rules';
+import {
+  Autocomplete,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ROLES, STAFF_ROLES, TEMPLATE_FLAGS, type TemplateDesign } from '@portal/rules';
 import { useAppTranslation } from '@portal/sdk';
 import { qnrTemplatesTexts } from '../qnr-templates-texts';
 import type { DesignAction } from './design-state';
@@ -11,10 +19,43 @@ import type { DesignAction } from './design-state';
 const isRole = (role: string): role is (typeof STAFF_ROLES)[number] =>
   (STAFF_ROLES as readonly string[]).includes(role);
 
-/** A role's name in the UI language (a stored role outside the staff roles as it is). */
+const isAnyRole = (role: string): role is (typeof ROLES)[number] =>
+  (ROLES as readonly string[]).includes(role);
+
+/** A role's name in the UI language (a stored role outside the portal's roles as it is). */
 export function useRoleName() {
   const { t } = useAppTranslation(qnrTemplatesTexts);
-  return (role: string) => (isRole(role) ? t(`role.${role}`) : role);
+  return (role: string) => (isAnyRole(role) ? t(`role.${role}`) : role);
+}
+
+/** The therapist role: one of the portal's roles by name, or none (a stored other role stays listed). */
+export function TherapistRoleSelect(props: {
+  value: string | null;
+  onChange: (role: string | null) => void;
+  disabled: boolean;
+}) {
+  const { t } = useAppTranslation(qnrTemplatesTexts);
+  const name = useRoleName();
+  const roles = [...ROLES, ...(props.value && !isAnyRole(props.value) ? [props.value] : [])];
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('therapistRole')}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.target.value || null)}
+      disabled={props.disabled}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{t('noTherapistRole')}</MenuItem>
+      {roles.map((role) => (
+        <MenuItem key={role} value={role}>
+          {name(role)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /** The journal roles: a multi-select of the staff roles (a stored role outside them stays listed). */

@@ -18,6 +18,7 @@ function storingApi() {
       ...emptyDesign().template,
       title: 'Kartlegging',
       offer: 21,
+      therapist_role: 'staff',
       settings_ui: { showProgress: false, theme: 'dark' },
     },
   };
@@ -72,6 +73,8 @@ describe('the designer settings are saved through their own controls (issue 26 i
       'Tiltaksplan',
       'Save',
       'theme',
+      'Therapist role',
+      'Caseworker',
     ],
     [
       'no',
@@ -81,10 +84,12 @@ describe('the designer settings are saved through their own controls (issue 26 i
       'Tiltaksplan',
       'Lagre',
       'theme',
+      'Behandlerrolle',
+      'Saksbehandler',
     ],
   ] as const)(
     'sets a display setting and a plan category, saves, and finds both on reopening (%s)',
-    async (language, settings, progress, category, usedBy, save, other) => {
+    async (language, settings, progress, category, usedBy, save, other, therapist, caseworker) => {
       const api = storingApi();
       const user = { id: 1, name: 'Admin', role: 'admin', customerId: 1 } as const;
       const open = () =>
@@ -98,6 +103,8 @@ describe('the designer settings are saved through their own controls (issue 26 i
       // No JSON box: the stored key the designer does not know is named, and kept.
       expect(screen.queryByText(/settings_ui|JSON/)).toBeNull();
       expect(screen.getByText(other)).toBeTruthy();
+      // The therapist role is a role by name, not a text box.
+      expect(screen.getByRole('combobox', { name: therapist }).textContent).toBe(caseworker);
       const box = screen.getByRole('checkbox', { name: progress }) as HTMLInputElement;
       expect(box.checked).toBe(false);
       fireEvent.click(box);
