@@ -1,12 +1,20 @@
 // Which API answers the service worker keeps for the offline answering page, and under which key
 // (issue 33 item 8). Only GETs the answering page needs: the public bootstrap and the apps' index
-// (no user in them), the participant's own bootstrap and the questionnaire being answered. Answers
-// for a session are kept only for a participant's token, under a key that names the owner (a hash
-// of tenant and user): another user's request never matches them, and keeping one owner's answer
-// drops every other owner's (a user change on the device).
+// (no user in them), the participant's own bootstrap, the consents the shell's gate asks for, and
+// the questionnaire being answered. Answers for a session are kept only for a participant's token,
+// under a key that names the owner (a hash of tenant and user): another user's request never
+// matches them, and keeping one owner's answer drops every other owner's (a user change).
 
-/** GET paths the answering page reads at start and for the open questionnaire. */
-const OFFLINE_GETS = [/^\/api\/bootstrap$/, /^\/api\/apps$/, /^\/api\/questionnaires\/[1-9][0-9]{0,15}$/];
+/**
+ * GET paths the answering page reads at start (the bootstrap, the apps' index, the consents still
+ * to answer, which the shell's gate asks before any page) and for the open questionnaire.
+ */
+const OFFLINE_GETS = [
+  /^\/api\/bootstrap$/,
+  /^\/api\/apps$/,
+  /^\/api\/consents\/pending$/,
+  /^\/api\/questionnaires\/[1-9][0-9]{0,15}$/,
+];
 /** Answers sent to an open questionnaire: its cached detail follows them. */
 export const QNR_ANSWERS = /^\/api\/questionnaires\/([1-9][0-9]{0,15})\/answers$/;
 /** Submit, reject, consents: the cached detail is read again after them. */

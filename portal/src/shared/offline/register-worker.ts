@@ -7,7 +7,7 @@ import { readSessionToken } from '../session/token-store';
 import { followTokenOwner } from './offline-data';
 import type { WarmMessage } from './offline-caches';
 
-const WARM = /^\/(assets|shared|apps)\/|^\/api\/(bootstrap|apps|questionnaires\/[1-9][0-9]{0,15})$/;
+const WARM = /^\/(assets|shared|apps)\/|^\/api\/(bootstrap|apps|consents\/pending|questionnaires\/[1-9][0-9]{0,15})$/;
 
 /** Same-origin addresses the page has loaded that the worker keeps. */
 function loadedUrls(): string[] {
