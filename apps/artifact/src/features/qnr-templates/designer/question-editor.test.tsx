@@ -22,16 +22,7 @@ describe('a question that becomes a choice (issue 26 item 11)', () => {
   };
 
   it.each([
-    [
-      'en',
-      'Kind of question to add',
-      'Short text',
-      'Add',
-      'Type',
-      'Single choice',
-      'Option 1',
-      'Option 2',
-    ],
+    ['en', 'Kind of question to add', 'Short text', 'Add', 'Type', 'Single choice', 'Option 1', 'Option 2'],
     [
       'no',
       'Type spørsmål å legge til',
