@@ -1,7 +1,8 @@
-// §2.6 Administration: tabs of the tenant's features, organizations among them. An admin switches a
-// feature on or off; the server saves and audits it, and the shell reloads its session data.
+// §2.6 Administration: the tenant's users (issue 32 item 7) and adding one, once; then tabs of the
+// tenant's features, organizations among them. An admin switches a feature on or off; the server
+// saves and audits it, and the shell reloads its session data.
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,6 +17,7 @@ import { administrationTexts } from './administration-texts';
 import { FeatureAuditList } from './FeatureAuditList';
 import { FeatureSwitchList } from './FeatureSwitchList';
 import { featureTabs } from './feature-tabs';
+import { UsersPanel } from './UsersPanel';
 
 export function AdministrationPage() {
   // Its texts come with the page (admins only), not with the signed-in shell's start.
@@ -52,6 +54,11 @@ export function AdministrationPage() {
     session.hasFeature('crm_Organization') && session.hasFeature('crm_OrganizationsMenuItem');
   return (
     <Box data-testid="administration">
+      <UsersPanel />
+      <AddUserForm />
+      <Typography id="features-heading" component="h2" variant="h6" sx={{ mt: 4 }}>
+        {t('administration.featuresHeading')}
+      </Typography>
       <Tabs
         value={Math.min(tab, Math.max(groups.length - 1, 0))}
         onChange={(_e, value: number) => setTab(value)}
@@ -93,7 +100,6 @@ export function AdministrationPage() {
         </Box>
       )}
       <FeatureAuditList changes={audit.data ?? []} />
-      <AddUserForm />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 // The audit trail of feature changes (who switched what, when).
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { featureFlagText } from '@portal/rules';
 import type { FeatureChange } from './admin-api';
 
 export function FeatureAuditList({ changes }: { changes: readonly FeatureChange[] }) {
@@ -18,7 +19,7 @@ export function FeatureAuditList({ changes }: { changes: readonly FeatureChange[
             <ListItem key={`${change.created_at}-${change.name}`} disableGutters>
               <ListItemText
                 primary={t(change.enabled ? 'administration.turnedOn' : 'administration.turnedOff', {
-                  name: change.name,
+                  name: featureFlagText(change.name, i18n.language)?.label ?? change.name,
                 })}
                 secondary={`${new Date(change.created_at).toLocaleString(i18n.language === 'no' ? 'nb-NO' : 'en-GB')} · ${change.changed_by ?? ''}`}
               />

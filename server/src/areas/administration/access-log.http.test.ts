@@ -16,9 +16,9 @@ describe('the access log over HTTP', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, staff, participant] = await Promise.all(
-      ['admin', 'staff', 'participant'].map((who) => signInAs(server, 'demo', who)),
-    );
+    admin = await signInAs(server, 'demo', 'admin');
+    staff = await signInAs(server, 'demo', 'staff');
+    participant = await signInAs(server, 'demo', 'participant');
     // The demo participant's record, linked to the staff member's caseload for this test.
     const { rows } = await server.db.query<{ id: string; customer_id: string; staff: string }>(
       `SELECT r.id, r.customer_id, s.id AS staff FROM recipients r
