@@ -26,26 +26,42 @@ afterEach(() => {
 describe('TopBar menu button on a phone', () => {
   it('names and shows the unseen chat messages, in English and Norwegian', async () => {
     unseen.count = 2;
-    const view = await renderInShell(<TopBar isMobile onOpenMenu={() => undefined} />, { bootstrap: participant, texts });
+    const view = await renderInShell(<TopBar isMobile onOpenMenu={() => undefined} />, {
+      bootstrap: participant,
+      texts,
+    });
     const button = screen.getByRole('button', { name: 'Menu, 2 unread messages' });
     expect(button.textContent).toContain('2');
     view.unmount();
     unseen.count = 1;
-    await renderInShell(<TopBar isMobile onOpenMenu={() => undefined} />, { bootstrap: participant, texts, lang: 'no' });
+    await renderInShell(<TopBar isMobile onOpenMenu={() => undefined} />, {
+      bootstrap: participant,
+      texts,
+      lang: 'no',
+    });
     expect(screen.getByRole('button', { name: 'Meny, 1 ulest melding' })).toBeTruthy();
   });
 
   it('says only "Open menu" with nothing unseen, and asks for no count without chat or at desktop width', async () => {
-    const view = await renderInShell(<TopBar isMobile onOpenMenu={() => undefined} />, { bootstrap: participant, texts });
+    const view = await renderInShell(<TopBar isMobile onOpenMenu={() => undefined} />, {
+      bootstrap: participant,
+      texts,
+    });
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
     view.unmount();
     unseen.asked = [];
     unseen.count = 3;
     const noChat = testSessionBootstrap({ user_role: 'PARTICIPANT', features: [] });
-    const second = await renderInShell(<TopBar isMobile onOpenMenu={() => undefined} />, { bootstrap: noChat, texts });
+    const second = await renderInShell(<TopBar isMobile onOpenMenu={() => undefined} />, {
+      bootstrap: noChat,
+      texts,
+    });
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
     second.unmount();
-    await renderInShell(<TopBar isMobile={false} onOpenMenu={() => undefined} />, { bootstrap: participant, texts });
+    await renderInShell(<TopBar isMobile={false} onOpenMenu={() => undefined} />, {
+      bootstrap: participant,
+      texts,
+    });
     expect(unseen.asked.every((enabled) => !enabled)).toBe(true);
   });
 });

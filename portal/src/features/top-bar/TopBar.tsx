@@ -1,5 +1,5 @@
-// §2.4 Top bar: the menu button on mobile, the tenant, the external pages menu and the language
-// switcher.
+// §2.4 Top bar: the menu button on mobile, the tenant, the notifications bell (issue 31), the external
+// pages menu and the language switcher.
 import { AppBar, Badge, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LanguageToggle } from '../../shared/ui/LanguageToggle';
 import { useMenuButtonUnseen } from '../side-menu';
 import { useShellSession } from '../user-context';
 import { ExternalPagesMenu } from './ExternalPagesMenu';
+import { NotificationBell } from './NotificationBell';
 import { externalPageLinks } from './external-pages';
 
 interface Props {
@@ -59,6 +60,7 @@ export function TopBar({ isMobile, onOpenMenu }: Props) {
         >
           {t('topBar.signedInAs', { name: bootstrap.user_name })}
         </Typography>
+        <NotificationBell />
         <ExternalPagesMenu links={links} />
         <LanguageToggle />
       </Toolbar>
