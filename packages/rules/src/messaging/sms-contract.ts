@@ -93,7 +93,11 @@ export const smsContract = {
       'sms_template_inactive',
       'sms_recipient_not_found',
       'too_many_messages',
+      'idempotency_key_reused',
+      'request_in_progress',
     ],
+    // Issue 26 item 6: an SMS costs; a repeat with the same Idempotency-Key answers the first send.
+    idempotent: true,
   }),
   deliveryReport: defineRoute({
     method: 'POST',

@@ -117,6 +117,42 @@ describe('SMS templates, sending and delivery reports over HTTP', () => {
     expect(await count('SELECT count(*) AS n FROM sms_templates')).toBe(before);
   });
 
+  it('sends once for one Idempotency-Key: a repeat answers the first send and queues nothing more', async () => {
+    const template = (await list()).templates.find((t) => t.active)!;
+    const { rows } = await server.db.query<{ id: string }>(
+      `SELECT r.id FROM recipients r JOIN customers c ON c.id = r.customer_id
+        WHERE c.subdomain = 'demo' AND r.mobile_phone IS NOT NULL ORDER BY r.id LIMIT 1`,
+    );
+    const body = JSON.stringify({ recipientIds: [Number(rows[0]!.id)] });
+    const queued = () => count('SELECT count(*) AS n FROM sms WHERE sms_template_id = $1', [template.id]);
+    const before = await queued();
+    const send = (key: string, payload = body) =>
+      server.request(`/api/sms-templates/${template.id}/send`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${staff}`,
+          'idempotency-key': key,
+        },
+        body: payload,
+      });
+    const key = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const first = await send(key);
+    const again = await send(key);
+    expect(first.status, first.text).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.json()).toEqual(first.json());
+    expect(await queued()).toBe(before + 1);
+    // The same key with another choice is refused, and sends nothing.
+    const other = await send(key, JSON.stringify({ recipientIds: [] }));
+    expect(other.status).toBeGreaterThanOrEqual(400);
+    expect(await queued()).toBe(before + 1);
+    // The one message goes out, and the next test starts with an empty gateway.
+    await server.app.jobs.runDue();
+    expect(received).toHaveLength(1);
+    received.length = 0;
+  });
+
   it('sends from a template through a gateway that fails once: retried, sent once, then reported failed', async () => {
     const template = (await list()).templates.find((t) => t.active)!;
     const { rows } = await server.db.query<{ id: string }>(

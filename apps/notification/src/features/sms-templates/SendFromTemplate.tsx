@@ -1,6 +1,6 @@
 // Issue 31 item 6: send an SMS template to chosen participants; each gets their first name, the
 // portal link and the tenant's name filled in. The server queues one SMS each through the adapter.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useAppTranslation, useGqlQuery, useNavigate, useShell } from '@portal/sdk';
+import { newIdempotencyKey, useAppTranslation, useGqlQuery, useNavigate, useShell } from '@portal/sdk';
 import { SMS_SEND_MAX, smsContract, type SmsTemplate } from '@portal/rules';
 import { SmsPreview } from './SmsTemplateForm';
 import { refusalText } from './sms-templates-api';
@@ -42,15 +42,26 @@ export function SendFromTemplate({
   const [result, setResult] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One key per send (issue 26 item 6): the same choice tried again (a double click, a retry after
+  // the network failed halfway) keeps its key, so the server sends once; another choice gets a new one.
+  const attempt = useRef<{ chosen: string; key: string } | null>(null);
+  const keyFor = (ids: number[]) => {
+    const json = JSON.stringify(ids);
+    if (attempt.current?.chosen !== json) attempt.current = { chosen: json, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
   const send = async () => {
     if (chosen.length === 0) return setProblem(t('chooseParticipants'));
+    if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await api.call(smsContract.send, {
-        params: { id: template.id },
-        body: { recipientIds: chosen },
-      });
+      const answer = await api.call(
+        smsContract.send,
+        { params: { id: template.id }, body: { recipientIds: chosen } },
+        { idempotencyKey: keyFor(chosen) },
+      );
+      attempt.current = null;
       setResult(
         [
           t('queued', { count: answer.queued }),
