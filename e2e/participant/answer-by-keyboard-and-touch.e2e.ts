@@ -4,7 +4,8 @@
 // Space and the arrow keys (buttons at every width, never a "Velg..." popup), and after "Neste" the
 // focus is on the new page's first question. In English, by touch, the scale is tapped and another
 // questionnaire declined with a reason; the caseworker, at a desk, reads that reason in the
-// questionnaire's view and in its history. Deadlines show without seconds. No serious axe violation.
+// questionnaire's view, in its history and in their inbox. Deadlines show without seconds. No
+// serious axe violation.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/open-database';
@@ -101,8 +102,9 @@ describe.skipIf(!chromiumPath)('participant: a questionnaire on a phone by keybo
       questionIds.push(...template.questionIds);
       for (const which of ['keyboard', 'touch'] as const) {
         const inserted = await db.query<{ id: number }>(
-          `INSERT INTO queries (customer_id, patient_id, template_id, title, status, valid_from, valid_to)
-           VALUES ($1, $2, $3, $4, 'SENT', now() - interval '1 hour', date_trunc('minute', now()) + interval '14 days 7 seconds')
+          `INSERT INTO queries (customer_id, patient_id, template_id, title, status, valid_from, valid_to, created_by)
+           VALUES ($1, $2, $3, $4, 'SENT', now() - interval '1 hour', date_trunc('minute', now()) + interval '14 days 7 seconds',
+                   (SELECT id FROM users WHERE customer_id = $1 AND username = 'staff'))
            RETURNING id`,
           [customer, recipient, template.templateId, which === 'keyboard' ? 'Tastaturskjema' : 'Trykkskjema'],
         );
@@ -205,6 +207,14 @@ describe.skipIf(!chromiumPath)('participant: a questionnaire on a phone by keybo
     await staff.getByTestId('qnr-reject-reason').getByText(REASON).waitFor();
     await staff.getByRole('tab', { name: 'History' }).click();
     await staff.getByTestId('qnr-history').getByText(REASON, { exact: false }).waitFor();
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    // The inbox of the caseworker who sent it: the decline, unread, with the reason (issue 33 item 6).
+    await staff.goto(journey.server.url('demo', '/inbox?lang=en'));
+    const row = staff.getByTestId('inbox-row').filter({ hasText: 'Trykkskjema' }).first();
+    await row.getByText(`Questionnaire declined`, { exact: false }).waitFor();
+    await row.getByText(`Reason: ${REASON}`, { exact: false }).waitFor();
+    await row.click();
+    await poll(() => staff.getByTestId('inbox-note').textContent()).toBe(REASON);
     expect(await seriousA11yViolations(staff)).toEqual([]);
     await staffContext.close();
   }, 180_000);
