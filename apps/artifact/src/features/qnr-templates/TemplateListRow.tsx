@@ -42,7 +42,7 @@ export function TemplateListRow(props: {
   );
 }
 
-/** Design, copy, archive (or restore) and hide (or show) one template. */
+/** Design, its answers as a table (issue 26 item 8), copy, archive (or restore) and hide (or show) one template. */
 function TemplateActions({ row, basePath, run }: { row: TemplateRow; basePath: string; run: RunWrite }) {
   const { t } = useAppTranslation(qnrTemplatesTexts);
   const navigate = useNavigate();
@@ -51,6 +51,12 @@ function TemplateActions({ row, basePath, run }: { row: TemplateRow; basePath: s
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       <Button onClick={() => navigate(`${basePath}/${row.id}`)} aria-label={`${t('edit')}: ${row.title}`}>
         {t('edit')}
+      </Button>
+      <Button
+        onClick={() => navigate(`/all-qnrs/answers/${row.id}`)}
+        aria-label={`${t('answers')}: ${row.title}`}
+      >
+        {t('answers')}
       </Button>
       <Button
         aria-label={`${t('copy')}: ${row.title}`}
