@@ -98,7 +98,7 @@ export {
   type CallOptions,
   type UploadOptions,
 } from './api-client';
-export { newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
+export { newIdempotencyKey, useIdempotencyKey, useKeyPerContent } from './idempotency-key';
 export { createShellQueryClient, type QueryClient } from './query-client';
 export { createShellServices, type ShellServices, type ShellServicesOptions } from './shell-services';
 export type { RenewSession } from './session-renewal';

@@ -1,7 +1,6 @@
 // The send page's data (issue 13.5, issue 26 item 6): the participants and lookups to choose from,
 // and the send itself (qnrResponse, then the dispatch route), both under the form's one key.
-import { useRef } from 'react';
-import { useAppTranslation, useGqlQuery, useGraphQL, newIdempotencyKey, useUserContext } from '@portal/sdk';
+import { useAppTranslation, useGqlQuery, useGraphQL, useKeyPerContent, useUserContext } from '@portal/sdk';
 import { useQnrApi } from './qnr-api';
 import { qnrTexts } from './qnr-texts';
 
@@ -92,16 +91,12 @@ export function useSend(fields: Fields, names: Map<number, string>, context: str
   const graphql = useGraphQL();
   const api = useQnrApi();
   // One key per thing sent: kept while the same form is tried again (a double click, a retry after
-  // a lost answer), new when the form changed or the last send succeeded (newIdempotencyKey).
-  const attempt = useRef<{ key: string; input: string } | null>(null);
+  // a lost answer), new when the form changed or the last send succeeded.
+  const idempotency = useKeyPerContent();
   return {
-    next: () => {
-      attempt.current = null;
-    },
+    next: idempotency.done,
     send: async () => {
-      const input = JSON.stringify([fields, context]);
-      if (attempt.current?.input !== input) attempt.current = { key: newIdempotencyKey(), input };
-      const { key } = attempt.current;
+      const key = idempotency.keyFor([fields, context]);
       const made = await graphql.request<Made>(QNR_RESPONSE, {
         participants: fields.people.map((p) => ({ id: p.id })),
         qnrs: fields.templateIds.map((id) => ({

@@ -85,28 +85,14 @@ export function MessageItem({
           <AttachmentList items={m.chat_attachments ?? []} download={download} t={t} />
         )}
         {!removed && (
-          <Stack
-            direction="row"
-            spacing={0.5}
-            role="group"
-            className="chat-message-actions"
-            aria-label={t('actionsFor', { name })}
-            sx={{ mt: 0.5 }}
-          >
-            <Button size="small" onClick={() => onReply(m)} sx={{ minWidth: 0, px: 1 }}>
-              {t('reply')}
-            </Button>
-            {changeable && (
-              <Button size="small" onClick={() => onEdit(m)} sx={{ minWidth: 0, px: 1 }}>
-                {t('edit')}
-              </Button>
-            )}
-            {changeable && (
-              <Button size="small" onClick={() => onRemove(m)} sx={{ minWidth: 0, px: 1 }}>
-                {t('remove')}
-              </Button>
-            )}
-          </Stack>
+          <MessageActions
+            label={t('actionsFor', { name })}
+            changeable={changeable}
+            t={t}
+            onReply={() => onReply(m)}
+            onEdit={() => onEdit(m)}
+            onRemove={() => onRemove(m)}
+          />
         )}
         {receipt && (
           <Typography variant="caption" color="text.secondary" data-testid="chat-receipt">
@@ -115,5 +101,47 @@ export function MessageItem({
         )}
       </Paper>
     </Box>
+  );
+}
+
+/** Reply, and for the writer within the edit window edit and remove (shown as the message is pointed at or focused). */
+function MessageActions({
+  label,
+  changeable,
+  t,
+  onReply,
+  onEdit,
+  onRemove,
+}: {
+  label: string;
+  changeable: boolean;
+  t: ChatT;
+  onReply: () => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      role="group"
+      className="chat-message-actions"
+      aria-label={label}
+      sx={{ mt: 0.5 }}
+    >
+      <Button size="small" onClick={onReply} sx={{ minWidth: 0, px: 1 }}>
+        {t('reply')}
+      </Button>
+      {changeable && (
+        <Button size="small" onClick={onEdit} sx={{ minWidth: 0, px: 1 }}>
+          {t('edit')}
+        </Button>
+      )}
+      {changeable && (
+        <Button size="small" onClick={onRemove} sx={{ minWidth: 0, px: 1 }}>
+          {t('remove')}
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Issue 31 item 6: send an SMS template to chosen participants; each gets their first name, the
 // portal link and the tenant's name filled in. The server queues one SMS each through the adapter.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { newIdempotencyKey, useAppTranslation, useGqlQuery, useNavigate, useShell } from '@portal/sdk';
+import { useAppTranslation, useGqlQuery, useKeyPerContent, useNavigate, useShell } from '@portal/sdk';
 import { SMS_SEND_MAX, smsContract, type SmsTemplate } from '@portal/rules';
 import { SmsPreview } from './SmsTemplateForm';
 import { refusalText } from './sms-templates-api';
@@ -31,52 +31,13 @@ export function SendFromTemplate({
   template: SmsTemplate;
   tenantName: string;
 }) {
-  const { t, language } = useAppTranslation(smsTemplatesTexts);
-  const { api } = useShell();
+  const { t } = useAppTranslation(smsTemplatesTexts);
   const navigate = useNavigate();
   const people = useGqlQuery<{ recipients: { id: number; full_name: string }[] }>({
     key: ['notification', 'sms', 'participants'],
     query: PARTICIPANTS,
   });
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [result, setResult] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One key per send (issue 26 item 6): the same choice tried again (a double click, a retry after
-  // the network failed halfway) keeps its key, so the server sends once; another choice gets a new one.
-  const attempt = useRef<{ chosen: string; key: string } | null>(null);
-  const keyFor = (ids: number[]) => {
-    const json = JSON.stringify(ids);
-    if (attempt.current?.chosen !== json) attempt.current = { chosen: json, key: newIdempotencyKey() };
-    return attempt.current.key;
-  };
-  const send = async () => {
-    if (chosen.length === 0) return setProblem(t('chooseParticipants'));
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await api.call(
-        smsContract.send,
-        { params: { id: template.id }, body: { recipientIds: chosen } },
-        { idempotencyKey: keyFor(chosen) },
-      );
-      attempt.current = null;
-      setResult(
-        [
-          t('queued', { count: answer.queued }),
-          answer.withoutMobile > 0 ? t('withoutMobile', { count: answer.withoutMobile }) : '',
-        ]
-          .filter(Boolean)
-          .join('. '),
-      );
-      setChosen([]);
-    } catch (error) {
-      setProblem(refusalText(error, language, t('error')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { chosen, setChosen, result, problem, busy, send } = useTemplateSend(template.id);
   return (
     <Box data-testid="sms-send" sx={{ maxWidth: 720 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -125,4 +86,44 @@ export function SendFromTemplate({
       </Stack>
     </Box>
   );
+}
+
+/** The send's state: the participants chosen, the answer or refusal, one send at a time under one key per choice. */
+function useTemplateSend(templateId: number) {
+  const { t, language } = useAppTranslation(smsTemplatesTexts);
+  const { api } = useShell();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [result, setResult] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Issue 26 item 6: the same choice tried again keeps its key, so the server sends once.
+  const idempotency = useKeyPerContent();
+  const send = async () => {
+    if (chosen.length === 0) return setProblem(t('chooseParticipants'));
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await api.call(
+        smsContract.send,
+        { params: { id: templateId }, body: { recipientIds: chosen } },
+        { idempotencyKey: idempotency.keyFor([templateId, chosen]) },
+      );
+      idempotency.done();
+      setResult(
+        [
+          t('queued', { count: answer.queued }),
+          answer.withoutMobile > 0 ? t('withoutMobile', { count: answer.withoutMobile }) : '',
+        ]
+          .filter(Boolean)
+          .join('. '),
+      );
+      setChosen([]);
+    } catch (error) {
+      setProblem(refusalText(error, language, t('error')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { chosen, setChosen, result, problem, busy, send };
 }
