@@ -41,6 +41,11 @@ describe.skipIf(!chromiumPath)('a generated document signed by the participant',
     expect(text).toContain('Hvordan går det: Bra');
     expect(text).toContain('Motivasjon (1–10): 6');
     expect(text).not.toContain('[?');
+    // Laid out as the PDF is (issue 26 item 9): headings, bold and bullets, no markdown markers.
+    expect(text).not.toMatch(/#|\*\*/);
+    expect(await preview.getByRole('heading', { name: 'Oppsummering av kartleggingen' }).count()).toBe(1);
+    expect(await preview.locator('strong').first().textContent()).toBe('Ola Hansen');
+    expect(await preview.getByRole('listitem').count()).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await main.getByRole('button', { name: 'Generate PDF' }).click();
