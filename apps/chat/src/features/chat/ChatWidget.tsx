@@ -1,5 +1,5 @@
 // §3 overview widget CHAT: the user's conversations with their exact unseen counts, live (it replaces
-// the data grid's CHAT table). Rows open their conversation (/chat?chat=<id>); from the §9 mobile
+// the data grid's CHAT table); in a chosen participant's context, those about that participant. Rows open their conversation (/chat?chat=<id>); from the §9 mobile
 // breakpoint down they are a list, above it a table.
 import type { MouseEvent } from 'react';
 import {
@@ -25,7 +25,7 @@ import {
   useUserContext,
   type WidgetProps,
 } from '@portal/sdk';
-import { CHAT_LIST, type ChatListRow } from './chat-api';
+import { CHAT_LIST, CHAT_LIST_ABOUT, type ChatListRow } from './chat-api';
 import { useChatTexts } from './chat-texts';
 import { useLive } from './use-live';
 
@@ -40,10 +40,14 @@ function useOpen() {
 
 const ChatWidget = defineWidget(function ChatWidget({ name, amountOfRows }: WidgetProps) {
   const { t } = useChatTexts();
-  const { user } = useUserContext();
+  const { user, selectedRecipient } = useUserContext();
   const open = useOpen();
   const wide = useMediaQuery('(min-width: 768px)');
-  const live = useLive<{ chats: ChatListRow[] }>(CHAT_LIST, { me: user.id });
+  // In a chosen participant's context only the conversations about them (issue 26 item 13).
+  const live = useLive<{ chats: ChatListRow[] }>(
+    selectedRecipient ? CHAT_LIST_ABOUT : CHAT_LIST,
+    selectedRecipient ? { me: user.id, recipient: selectedRecipient.id } : { me: user.id },
+  );
   const chats = live.data?.chats ?? [];
   const rows = chats.slice(0, amountOfRows);
   const unseenOf = (chat: ChatListRow) => Number(chat.chat_members[0]?.unseen_count ?? 0);
@@ -81,7 +85,9 @@ const ChatWidget = defineWidget(function ChatWidget({ name, amountOfRows }: Widg
       {live.data === undefined ? (
         <Typography role="status">{t('loading')}</Typography>
       ) : rows.length === 0 ? (
-        <Typography>{t('widgetEmpty')}</Typography>
+        <Typography>
+          {selectedRecipient ? t('widgetEmptyAbout', { name: selectedRecipient.name }) : t('widgetEmpty')}
+        </Typography>
       ) : wide ? (
         <Table size="small" aria-label={name || t('title')}>
           <TableHead>

@@ -65,6 +65,15 @@ export const CHAT_LIST = `subscription ChatList($me: bigint!) {
   }
 }`;
 
+/** The same list about one participant (the RECIPIENT context): only the conversations about them. */
+export const CHAT_LIST_ABOUT = `subscription ChatListAbout($me: bigint!, $recipient: bigint!) {
+  chats(where: { recipient_id: { _eq: $recipient } }, order_by: [{ last_message_at: desc_nulls_last }, { id: desc }], limit: 200) {
+    id title status kind last_message_at
+    chat_members(where: { user_id: { _eq: $me } }) { unseen_count last_delivered_message_id }
+    chat_messages(order_by: { id: desc }, limit: 1) { id body sender_user_id removed_at }
+  }
+}`;
+
 export const CHAT_DETAIL = `subscription ChatDetail($chatId: bigint!) {
   chats_by_pk(id: $chatId) { id title status kind recipient_id }
 }`;
