@@ -55,7 +55,14 @@ export function PeoplePicker({
       getOptionLabel={(p) => `${p.name} (${t(`role_${p.role}`)})`}
       noOptionsText={t('noPeople')}
       loadingText={t('loading')}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={t('personPlaceholder')} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder={t('personPlaceholder')}
+          helperText={t('peopleHint')}
+        />
+      )}
     />
   );
 }
