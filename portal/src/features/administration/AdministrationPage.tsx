@@ -18,6 +18,7 @@ import { FeatureAuditList } from './FeatureAuditList';
 import { FeatureSwitchList } from './FeatureSwitchList';
 import { featureTabs } from './feature-tabs';
 import { UsersPanel } from './UsersPanel';
+import { AccessLogPanel } from './AccessLogPanel';
 
 export function AdministrationPage() {
   // Its texts come with the page (admins only), not with the signed-in shell's start.
@@ -100,6 +101,7 @@ export function AdministrationPage() {
         </Box>
       )}
       <FeatureAuditList changes={audit.data ?? []} />
+      <AccessLogPanel />
     </Box>
   );
 }
