@@ -36,9 +36,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-label={t('toasts.region')}
         sx={{
           position: 'fixed',
-          // Below the top bar (56 px on a phone, 64 px wider), so a toast never covers its language
-          // switch or quick access.
-          top: { xs: 64, sm: 72 },
+          // At the bottom, as Material places its snackbars: at the top a toast covered the top
+          // bar's language switch and the page header's quick access (issue 26 item 12).
+          bottom: 16,
           right: 16,
           left: { xs: 16, sm: 'auto' },
           zIndex: (theme) => theme.zIndex.snackbar,
