@@ -124,7 +124,8 @@ export async function seedDocuments(
       for_signing: share.forSigning ?? false,
       hide_for_patient: share.hidden ?? false,
       imported_to_epr: signed,
-      pades_path: signed ? `${profile.subdomain}/signed/${index}.pades.pdf` : null,
+      // Made as a real signed copy when first read (server/src/areas/documents/demo-signed-copy.ts).
+      pades_path: signed ? `customers/${customerId}/files/demo-signed-${index}` : null,
       xades_path: signed ? `${profile.subdomain}/signed/${index}.xades.xml` : null,
       scroll_mode: share.forSigning ?? false,
       security_level: 3,

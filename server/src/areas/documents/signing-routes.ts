@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { areaRouter } from '../../area-kit/area-routes';
 import { ApiError } from '../../http/api-error';
 import { FileNotFoundError } from '../storage';
+import { demoSignedCopy, isDemoSignedKey } from './demo-signed-copy';
 import { shareReader, staffWith, type Asker } from './document-access';
 import { iso, type DocumentRoutesDeps } from './draft-routes';
 import { pdfAnswer } from './pdf-answer';
@@ -32,6 +33,8 @@ export function registerSigningRoutes(
   const { ownerDb, store, now } = deps;
   const signing = { store, provider: deps.provider, sms: deps.sms, config: deps.config, now };
   const router = areaRouter(app, ownerDb, 'documents');
+  // The demo's signed shares get their signed copy when first read (demo-signed-copy.ts).
+  const demo = deps.config.DEMO_DATA;
 
   router.route(routes.sendForSigning, staffWith(), async ({ caller, db, params, body }) =>
     db
@@ -63,7 +66,9 @@ export function registerSigningRoutes(
     const signed = query.copy === 'signed';
     const key = signed ? share.pades_path : share.path;
     if (!key) throw missing();
-    const bytes = await shareFile(store, caller, share, key).catch(() => {
+    const bytes = await shareFile(store, caller, share, key).catch((error: unknown) => {
+      if (error instanceof FileNotFoundError && demo && isDemoSignedKey(key))
+        return demoSignedCopy({ db, store, provider: deps.provider }, caller, share, key);
       throw missing();
     });
     const title = share.title.replace(/\.pdf$/i, '');
@@ -74,8 +79,11 @@ export function registerSigningRoutes(
     const share = await readShare(db, caller, params.id);
     if (!share.pades_path) throw new ApiError(404, 'not_signed', 'This document is not signed yet');
     // A signed copy that is gone (or not the tenant's) is a clear 404, never a 500 (issue 24 case 11).
-    const signed = await shareFile(store, caller, share, share.pades_path).catch((error: unknown) => {
+    const padesPath = share.pades_path;
+    const signed = await shareFile(store, caller, share, padesPath).catch((error: unknown) => {
       if (!(error instanceof FileNotFoundError)) throw error;
+      if (demo && isDemoSignedKey(padesPath))
+        return demoSignedCopy({ db, store, provider: deps.provider }, caller, share, padesPath);
       throw new ApiError(404, 'document_file_missing', 'The signed file of this document is missing');
     });
     const checks = await verifyEachSignatureOffThread(app.workers, signed);
