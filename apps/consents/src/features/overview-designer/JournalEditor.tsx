@@ -18,6 +18,8 @@ export interface JournalEditorProps {
   /** The unsaved list of this journal, kept by the page across its tabs; null when untouched. */
   draft: EditorWidget[] | null;
   setDraft: (draft: EditorWidget[] | null) => void;
+  /** Opens the shell's overview with this list and the real widgets (nothing is saved). */
+  onPreviewReal: (list: EditorWidget[]) => void;
 }
 
 function useMessage() {
@@ -34,7 +36,7 @@ function useMessage() {
   };
 }
 
-export function JournalEditor({ scope, context, draft, setDraft }: JournalEditorProps) {
+export function JournalEditor({ scope, context, draft, setDraft, onPreviewReal }: JournalEditorProps) {
   const { t } = useAppTranslation(designerTexts);
   const { language } = useShell();
   const lang = language === 'no' ? 'no' : 'en';
@@ -126,7 +128,7 @@ export function JournalEditor({ scope, context, draft, setDraft }: JournalEditor
           <Button onClick={onReset}>{t('reset')}</Button>
         </Stack>
       </Box>
-      <LayoutPreview list={list} context={context} scope={scope} />
+      <LayoutPreview list={list} onPreviewReal={() => onPreviewReal(list)} />
     </Box>
   );
 }

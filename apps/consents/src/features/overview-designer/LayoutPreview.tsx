@@ -2,10 +2,8 @@
 // two columns on a wide screen (odd places in the first, even in the second), one on a narrow one,
 // each with its name and rows. "Preview with real data" opens the shell's own overview with it.
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useAppTranslation, useNavigate, useShell } from '@portal/sdk';
-import type { AppContext, OverviewScope } from '@portal/rules';
+import { useAppTranslation, useShell } from '@portal/sdk';
 import { hasProblems, previewColumns, titleOf, type EditorWidget } from './designer-list';
-import { OVERVIEW_PREVIEW_QUERY, putPreviewDraft } from './preview-draft';
 import { designerTexts } from './overview-designer-texts';
 
 const column = { display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 } as const;
@@ -33,19 +31,13 @@ function PreviewCard({ widget, place }: { widget: EditorWidget; place: number })
 
 export function LayoutPreview({
   list,
-  context,
-  scope,
+  onPreviewReal,
 }: {
   list: readonly EditorWidget[];
-  context: AppContext;
-  scope: OverviewScope;
+  onPreviewReal: () => void;
 }) {
   const { t } = useAppTranslation(designerTexts);
-  const navigate = useNavigate();
-  const previewReal = () => {
-    putPreviewDraft(scope, context, list, `${window.location.pathname}${window.location.search}`);
-    navigate(`/overview?${OVERVIEW_PREVIEW_QUERY}=1`);
-  };
+
   const { odd, even } = previewColumns(list);
   const place = (widget: EditorWidget) => list.filter((w) => w.shown).indexOf(widget) + 1;
   return (
@@ -60,7 +52,7 @@ export function LayoutPreview({
         variant="outlined"
         size="small"
         sx={{ mb: 1 }}
-        onClick={previewReal}
+        onClick={onPreviewReal}
         disabled={hasProblems(list)}
       >
         {t('previewReal')}

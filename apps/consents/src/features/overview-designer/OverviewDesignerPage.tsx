@@ -2,13 +2,19 @@
 // shell_AdjustOverviews): the tenant's default overview of each journal. The same designer, on the
 // page "My overview", adjusts a staff member's own (§6 shell_AdjustOverviews). The shell's overview
 // shows the user's own, else the tenant's default, else §9's.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { definePage, useAppTranslation, useShell, useUnsavedChangesGuard } from '@portal/sdk';
-import { APP_CONTEXTS, overviewTexts, type AppContext, type OverviewScope } from '@portal/rules';
+import { definePage, useAppTranslation, useNavigate, useShell, useUnsavedChangesGuard } from '@portal/sdk';
+import {
+  APP_CONTEXTS,
+  OVERVIEW_PREVIEW_QUERY,
+  overviewTexts,
+  type AppContext,
+  type OverviewScope,
+} from '@portal/rules';
 import { JournalEditor } from './JournalEditor';
 import type { EditorWidget } from './designer-list';
-import { takePreviewDraft } from './preview-draft';
+import { putPreviewDraft, takePreviewDraft } from './preview-draft';
 import { designerTexts } from './overview-designer-texts';
 
 type Drafts = Partial<Record<AppContext, EditorWidget[] | null>>;
@@ -21,7 +27,20 @@ function OverviewDesigner({ scope }: { scope: OverviewScope }) {
   const [initial] = useState(() => takePreviewDraft(scope));
   const [context, setContext] = useState<AppContext>(initial?.context ?? 'JOURNAL_ME');
   const [drafts, setDrafts] = useState<Drafts>(initial ? { [initial.context]: initial.list } : {});
-  useUnsavedChangesGuard(`consents:overview-designer:${scope}`, Object.values(drafts).some(Boolean));
+  // The preview with real data takes the list along, so leaving for it loses nothing.
+  const [previewing, setPreviewing] = useState(false);
+  const navigate = useNavigate();
+  useUnsavedChangesGuard(
+    `consents:overview-designer:${scope}`,
+    !previewing && Object.values(drafts).some(Boolean),
+  );
+  useEffect(() => {
+    if (previewing) navigate(`/overview?${OVERVIEW_PREVIEW_QUERY}=1`);
+  }, [previewing, navigate]);
+  const previewReal = (list: EditorWidget[]) => {
+    putPreviewDraft(scope, context, list, `${window.location.pathname}${window.location.search}`);
+    setPreviewing(true);
+  };
   return (
     <Box data-testid="overview-designer" data-scope={scope} sx={{ minWidth: 0 }}>
       <Typography sx={{ mb: 2 }}>{t(scope === 'default' ? 'introDefault' : 'introMine')}</Typography>
@@ -50,6 +69,7 @@ function OverviewDesigner({ scope }: { scope: OverviewScope }) {
           context={context}
           draft={drafts[context] ?? null}
           setDraft={(draft) => setDrafts((all) => ({ ...all, [context]: draft }))}
+          onPreviewReal={previewReal}
         />
       </Box>
     </Box>

@@ -10,8 +10,6 @@ import {
 } from '@portal/rules';
 import { toEditor, toSave, type EditorWidget } from './designer-list';
 
-export { OVERVIEW_PREVIEW_QUERY } from '@portal/rules';
-
 export function putPreviewDraft(
   scope: OverviewScope,
   context: AppContext,
