@@ -6,7 +6,7 @@
 import { kb, readPortalModuleGraph, totalOf } from './portal-module-graph';
 
 const TARGET_KB = 300;
-const SIGNED_IN_CHUNKS = ['SignedInLayout-', 'SignedInShell-', 'data-router-'];
+const SIGNED_IN_CHUNKS = ['SignedInLayout-', 'SignedInShell-', 'signed-in-router-'];
 const graph = readPortalModuleGraph();
 const signedIn = SIGNED_IN_CHUNKS.map((prefix) =>
   graph.assets.find((name) => name.startsWith(prefix) && name.endsWith('.js')),

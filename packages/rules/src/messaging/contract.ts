@@ -6,6 +6,7 @@ import { defineRoute, idParam, idParams, okResponse, queryInt } from '../contrac
 
 export const INBOX_KINDS = [
   'qnr_answered',
+  'qnr_rejected',
   'document_uploaded',
   'document_signed',
   'message',
