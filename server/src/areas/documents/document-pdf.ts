@@ -4,7 +4,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { HEAVY_WORK_LIMITS } from '@portal/rules';
 import { imageRefusal, PageLimitReached, type WorkRefused } from '../../workers';
-import { embedUnicodeFonts, printable } from './pdf-font';
+import { embedUnicodeFonts, printable } from '../../pdf/unicode-font';
 import type { Block, TextRun } from './rich-text-blocks';
 
 export type DocumentLanguage = 'no' | 'en';
@@ -220,7 +220,7 @@ export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Uint8A
   pdf.setLanguage(input.language === 'no' ? 'nb-NO' : 'en-GB');
   pdf.setCreationDate(input.createdAt);
   pdf.setModificationDate(input.createdAt);
-  // DejaVu Sans, subset (pdf-font.ts): every letter of the text prints as itself.
+  // DejaVu Sans, subset (server/src/pdf/unicode-font.ts): every letter of the text prints as itself.
   const fonts: Fonts = await embedUnicodeFonts(pdf);
   const color = hexColor(input.brand.color);
   const layout = new Layout(pdf, fonts, color, input.brand);

@@ -9,4 +9,3 @@ export const documentsArea: FeatureArea = {
 };
 
 // The Unicode font every PDF of the server embeds (issue 26 item 9), for areas that make PDFs too.
-export { embedUnicodeFont, embedUnicodeFonts, printable, type FontStyle } from './pdf-font';

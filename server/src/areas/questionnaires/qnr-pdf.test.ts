@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { cutWord, wrap } from './qnr-pdf';
+import { embedUnicodeFont } from '../../pdf/unicode-font';
+import { cutWord, pdfSafe, wrap } from './qnr-pdf';
 
 describe('the questionnaire PDF line wrap', () => {
   it('cuts a 4,000-character word into lines that fit, measuring each character once', async () => {
@@ -22,5 +23,13 @@ describe('the questionnaire PDF line wrap', () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
     expect(cutWord('abc', font, 10, 495)).toEqual(['abc']);
     expect(wrap('ett to tre', font, 10, 495)).toEqual(['ett to tre']);
+  });
+
+  it('keeps Sami and Norwegian letters in the Unicode font, and only what it lacks becomes "?"', async () => {
+    const font = await embedUnicodeFont(await PDFDocument.create(), 'regular');
+    expect(wrap('Ánde Čđŋŧž svarte på skjemaet 漢', font, 10, 495)).toEqual([
+      'Ánde Čđŋŧž svarte på skjemaet ?',
+    ]);
+    expect(pdfSafe('en\tto\u0007tre\nfire')).toBe('en to tre\nfire');
   });
 });

@@ -1,7 +1,8 @@
 // One filled questionnaire as a PDF (issue 13.7, pdf-lib) in the user's language: its title, the
 // participant, status and dates, then each question with its answer. Free text is drawn as text
 // (never markup) and reduced to what the standard font can show; signatures are embedded images.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedUnicodeFont, printable } from '../../pdf/unicode-font';
 import {
   HEAVY_WORK_LIMITS,
   qnrStatusTexts,
@@ -38,11 +39,9 @@ const LABELS = {
   },
 } as const;
 
-/** Only what WinAnsi (the standard fonts) can encode; control characters become spaces. */
+/** Control characters become spaces (the Unicode font prints every letter, issue 26 item 9). */
 export function pdfSafe(text: string): string {
-  return text
-    .replace(/\t/g, ' ')
-    .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g, '?');
+  return text.replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : ' '));
 }
 
 /**
@@ -77,7 +76,8 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   const lines: string[] = [];
   for (const paragraph of pdfSafe(text).split('\n')) {
     let line = '';
-    for (const word of paragraph.split(/\s+/)) {
+    // What the font has no glyph for (an emoji) prints as "?" rather than failing.
+    for (const word of printable(font, paragraph).split(/\s+/)) {
       const next = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(next, size) <= width) line = next;
       else {
@@ -118,8 +118,9 @@ export async function qnrPdf(
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(row.title));
   doc.setLanguage(lang === 'no' ? 'nb-NO' : 'en-GB');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // DejaVu Sans, subset (server/src/pdf/unicode-font.ts): Sami and Norwegian letters print as themselves.
+  const font = await embedUnicodeFont(doc, 'regular');
+  const bold = await embedUnicodeFont(doc, 'bold');
   const l = LABELS[lang];
   const margin = 50;
   let page: PDFPage = doc.addPage();

@@ -19,7 +19,7 @@ import {
 import { HEAVY_WORK_LIMITS } from '@portal/rules';
 import { offThread, workerTask, type WorkerPool } from '../../../workers';
 import type { DocumentLanguage } from '../document-pdf';
-import { embedUnicodeFont, printable } from '../pdf-font';
+import { embedUnicodeFont, printable } from '../../../pdf/unicode-font';
 import { loadForUpdate, saveIncrementally } from './incremental-update';
 import { loadSigningKey, type SigningKey } from './signing-key';
 import type { Signer, SigningProvider } from './signing-provider';
@@ -60,7 +60,7 @@ async function drawSignerLine(
   language: DocumentLanguage,
 ) {
   const texts = TEXTS[language];
-  // The signer's name as written (a Sami name too), in the Unicode font (pdf-font.ts).
+  // The signer's name as written (a Sami name too), in the Unicode font (server/src/pdf/unicode-font.ts).
   const font = await embedUnicodeFont(pdf, 'regular');
   const bold = await embedUnicodeFont(pdf, 'bold');
   const y = 724 - n * 40;
