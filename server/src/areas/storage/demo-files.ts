@@ -2,7 +2,8 @@
 // PDFs into the file store at start when missing, so the demo's previews, downloads and search work.
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { embedUnicodeFont } from '../../pdf/unicode-font';
 import type { Queryable } from '../../db/database';
 import type { FileStore } from './file-store';
 
@@ -10,8 +11,8 @@ import type { FileStore } from './file-store';
 export async function simplePdf(title: string, text: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const font = await embedUnicodeFont(pdf, 'regular');
+  const bold = await embedUnicodeFont(pdf, 'bold');
   const page = pdf.addPage([595, 842]);
   page.drawText(title, { x: 56, y: 770, size: 18, font: bold });
   const lines: string[] = [];
