@@ -8,6 +8,7 @@ import {
   QuestionnaireConsentsPage,
 } from './features/consents';
 import { SelectFeaturesPage, SelectVersionsPage } from './features/revman';
+import { MyAccessLogPage } from './features/access-log';
 import { DesignerOverviewPage, MyOverviewPage } from './features/overview-designer';
 
 export const modules = {
@@ -15,6 +16,7 @@ export const modules = {
   'page:login-consents': LoginConsentsPage,
   'page:questionnaire-consents': QuestionnaireConsentsPage,
   'page:my-consents': MyConsentsPage,
+  'page:my-access-log': MyAccessLogPage,
   'page:select-versions': SelectVersionsPage,
   'page:select-features': SelectFeaturesPage,
   'page:designer-overview': DesignerOverviewPage,

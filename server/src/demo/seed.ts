@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { activityLogDemo } from './activity-log';
+import { accessLogDemo } from './access-log';
 import { anonymousDemo } from './anonymous';
 import { calendarDemo } from './calendar';
 import { meetingsDemo } from './meetings';
@@ -53,6 +54,7 @@ const DEMO_MODULES: readonly DemoModule[] = [
   timeDemo,
   crmDemo,
   activityLogDemo,
+  accessLogDemo,
   shortcutsAndOverviewsDemo,
 ];
 

@@ -5,11 +5,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { consentsPlugin } from './consents-plugin';
 import { revmanPlugin } from './revman-plugin';
+import { accessLogPlugin } from './access-log-plugin';
 import { overviewPlugin } from './overview-plugin';
 
 const administrationPlugin: FastifyPluginAsync<AreaContext> = async (app, context) => {
   await consentsPlugin(app, context);
   await revmanPlugin(app, context);
+  await accessLogPlugin(app, context);
   await overviewPlugin(app, context);
 };
 
