@@ -49,7 +49,12 @@ describe('the overview designer over HTTP', () => {
     const start = (await call('GET', DEFAULT, 'admin')).json<OverviewLayout>();
     expect(start).toMatchObject({ id: null, source: 'spec', appContext: 'JOURNAL_RECIPIENT' });
     expect(start.widgets.map((w) => w.widget)).toContain('ACTIVITIES_LOG');
-    const [first, second, third, ...rest] = start.widgets as [DesignerWidget, DesignerWidget, DesignerWidget];
+    const [first, second, third, ...rest] = start.widgets as [
+      DesignerWidget,
+      DesignerWidget,
+      DesignerWidget,
+      ...DesignerWidget[],
+    ];
     const widgets = [
       { ...second, name: 'Samtaler' },
       first,
