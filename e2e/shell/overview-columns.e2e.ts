@@ -39,8 +39,8 @@ describe.skipIf(!chromiumPath)('the overview', () => {
     expect(await orders(page, 'odd')).toEqual([1, 5]);
     expect(await orders(page, 'even')).toEqual([2, 4, 6]);
     expect(await page.locator('[data-widget="CALENDAR_TASK"]').count()).toBe(0);
-    expect(await page.locator('[data-widget="CHAT"]').getAttribute('data-rows')).toBe('3');
-    expect(await page.locator('[data-widget="ARTIFACT_QNRS"]').getAttribute('data-rows')).toBe('7');
+    expect(await page.locator('[data-widget="CHAT"][data-rows]').getAttribute('data-rows')).toBe('3');
+    expect(await page.locator('[data-widget="ARTIFACT_QNRS"][data-rows]').getAttribute('data-rows')).toBe('7');
     await poll(() => page.getByTestId('widget-not-found').textContent()).toBe(
       'Widget not found: MYSTERY_WIDGET-DEFAULT',
     );

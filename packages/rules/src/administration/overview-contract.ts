@@ -82,9 +82,11 @@ function layoutRoutes<const S extends OverviewScope>(scope: S, who: string) {
   } as const;
 }
 
+// Marked pure, so a bundle that takes only a constant of this file (the shell's preview query)
+// leaves the routes and their schemas out (portal/build/pure-schemas-plugin.ts does the same for z.*).
 export const overviewDesignerContract = {
-  tenantDefault: layoutRoutes('default', "tenant's default (admins)"),
-  mine: layoutRoutes('mine', "caller's own"),
+  tenantDefault: /* @__PURE__ */ layoutRoutes('default', "tenant's default (admins)"),
+  mine: /* @__PURE__ */ layoutRoutes('mine', "caller's own"),
 } as const;
 
 /** §9: the default widgets of a journal, in the designer's words (all On, 5 rows, own names). */
@@ -127,8 +129,7 @@ export function storedOrder(widgets: readonly DesignerWidget[]): { widget: Desig
  * opens the shell's overview with `?overviewPreview=1`; the shell renders the real widgets with it
  * (nothing is saved) and offers the way back (portal/src/features/overview/overview-preview.ts).
  */
-export const OVERVIEW_PREVIEW_KEY = 'portal.overview-preview';
-export const OVERVIEW_PREVIEW_QUERY = 'overviewPreview';
+export { OVERVIEW_PREVIEW_KEY, OVERVIEW_PREVIEW_QUERY } from './overview-preview-keys';
 
 export const overviewPreviewSchema = z.strictObject({
   appContext: z.enum(APP_CONTEXTS),

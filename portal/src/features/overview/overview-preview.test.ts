@@ -1,7 +1,7 @@
 // The overview designer's preview in the shell (issue 32 item 5): the unsaved list becomes the
 // widgets the grid lays out, the shown ones numbered 1..n so the columns have no gap.
 import { describe, expect, it } from 'vitest';
-import { previewWidgets } from './overview-preview';
+import { previewWidgets } from './overview-preview-read';
 
 describe('previewWidgets', () => {
   it('numbers the shown widgets in the designer’s order and keeps names and rows', () => {
