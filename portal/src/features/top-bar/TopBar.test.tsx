@@ -1,5 +1,5 @@
 // Issue 33 item 10: on a phone the menu button carries the live unseen chat count, in its
-// accessible name too ("Menu, 2 unread messages"), not only the drawer's chat entry.
+// accessible name too ("Open menu, 2 unread messages"), not only the drawer's chat entry.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInShell, testSessionBootstrap } from '../user-context/testing';
@@ -30,7 +30,7 @@ describe('TopBar menu button on a phone', () => {
       bootstrap: participant,
       texts,
     });
-    const button = screen.getByRole('button', { name: 'Menu, 2 unread messages' });
+    const button = screen.getByRole('button', { name: 'Open menu, 2 unread messages' });
     expect(button.textContent).toContain('2');
     view.unmount();
     unseen.count = 1;
@@ -39,7 +39,7 @@ describe('TopBar menu button on a phone', () => {
       texts,
       lang: 'no',
     });
-    expect(screen.getByRole('button', { name: 'Meny, 1 ulest melding' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Åpne menyen, 1 ulest melding' })).toBeTruthy();
   });
 
   it('says only "Open menu" with nothing unseen, and asks for no count without chat or at desktop width', async () => {
