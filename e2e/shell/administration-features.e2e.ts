@@ -24,14 +24,15 @@ describe.skipIf(!chromiumPath)('administration and privacy', () => {
     await tabs.getByRole('tab', { name: 'Organizations' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await tabs.getByRole('tab', { name: 'Chat' }).click();
-    const showChat = page.getByLabel('chat_ShowChat', { exact: true });
+    // Each flag by its label and description, its code name beside them (issue 32 item 7).
+    const showChat = page.getByLabel(/chat_ShowChat/);
     expect(await showChat.isChecked()).toBe(true);
     await showChat.click();
     await poll(() => showChat.isChecked()).toBe(false);
-    await page.getByText('chat_ShowChat turned off').waitFor();
+    await page.getByText('Chat turned off').first().waitFor();
     await poll(() => nav.getByRole('link', { name: 'Chat' }).count()).toBe(0);
     await showChat.click();
-    await page.getByText('chat_ShowChat turned on').waitFor();
+    await page.getByText('Chat turned on').first().waitFor();
     await nav.getByRole('link', { name: 'Chat' }).waitFor();
     await context.close();
   });
