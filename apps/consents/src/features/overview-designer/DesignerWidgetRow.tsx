@@ -1,7 +1,15 @@
 // One widget of the designer: the drag handle, whether it is shown, its rows and name, and the
 // move buttons (the keyboard's other road: each a button, no drag needed).
-import { Box, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
-import { SvgIcon } from '@mui/material';
+import {
+  Box,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  SvgIcon,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useAppTranslation, useShell } from '@portal/sdk';
 import { OVERVIEW_NAME_MAX, OVERVIEW_ROWS_MAX, OVERVIEW_ROWS_MIN } from '@portal/rules';
 import { SortableListItem } from '../../../../shared/sortable-list';
@@ -104,22 +112,40 @@ export function DesignerWidgetRow({
           },
         }}
       />
-      <Stack direction="row">
-        <IconButton
-          aria-label={t('moveUp', { title })}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <Arrow up />
-        </IconButton>
-        <IconButton
-          aria-label={t('moveDown', { title })}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <Arrow up={false} />
-        </IconButton>
-      </Stack>
+      <MoveButtons title={title} index={index} count={count} onMove={onMove} />
     </SortableListItem>
+  );
+}
+
+/** Up and down: the keyboard's other road, each a button, no drag needed. */
+function MoveButtons({
+  title,
+  index,
+  count,
+  onMove,
+}: {
+  title: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+}) {
+  const { t } = useAppTranslation(designerTexts);
+  return (
+    <Stack direction="row">
+      <IconButton
+        aria-label={t('moveUp', { title })}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <Arrow up />
+      </IconButton>
+      <IconButton
+        aria-label={t('moveDown', { title })}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <Arrow up={false} />
+      </IconButton>
+    </Stack>
   );
 }
