@@ -26,34 +26,88 @@ import { refusalText } from './users-api';
 export function AccessLogPanel() {
   const { t, i18n } = useTranslation();
   const { token } = useAuth();
-  const [filter, setFilter] = useState<AccessLogFilter>({ participant: '', staff: '', from: '', to: '', kind: '', page: 0 });
+  const [filter, setFilter] = useState<AccessLogFilter>({
+    participant: '',
+    staff: '',
+    from: '',
+    to: '',
+    kind: '',
+    page: 0,
+  });
   const log = useQuery({
     queryKey: ['shell', 'admin-access-log', token, filter],
     queryFn: () => fetchAccessLog(token ?? '', filter),
     placeholderData: keepPreviousData,
   });
   const set = (change: Partial<AccessLogFilter>) => setFilter({ ...filter, page: 0, ...change });
-  const when = new Intl.DateTimeFormat(i18n.language.startsWith('n') ? 'nb-NO' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(i18n.language.startsWith('n') ? 'nb-NO' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const text = (key: keyof AccessLogFilter) => ({
     value: filter[key],
     onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
   });
   return (
     <Box component="section" aria-labelledby="access-log-heading" sx={{ mt: 4 }}>
-      <Typography id="access-log-heading" component="h2" variant="h6">{t('administration.accessLog.heading')}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t('administration.accessLog.explain')}</Typography>
+      <Typography id="access-log-heading" component="h2" variant="h6">
+        {t('administration.accessLog.heading')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('administration.accessLog.explain')}
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField size="small" type="search" label={t('administration.accessLog.participant')} {...text('participant')} />
-        <TextField size="small" type="search" label={t('administration.accessLog.staff')} {...text('staff')} />
-        <TextField size="small" type="date" label={t('administration.accessLog.from')} slotProps={{ inputLabel: { shrink: true } }} {...text('from')} />
-        <TextField size="small" type="date" label={t('administration.accessLog.to')} slotProps={{ inputLabel: { shrink: true } }} {...text('to')} />
-        <TextField select size="small" label={t('administration.accessLog.kind')} sx={{ minWidth: 160 }} {...text('kind')}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('administration.accessLog.participant')}
+          {...text('participant')}
+        />
+        <TextField
+          size="small"
+          type="search"
+          label={t('administration.accessLog.staff')}
+          {...text('staff')}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('administration.accessLog.from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...text('from')}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('administration.accessLog.to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...text('to')}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('administration.accessLog.kind')}
+          sx={{ minWidth: 160 }}
+          {...text('kind')}
+        >
           <MenuItem value="">{t('administration.accessLog.allKinds')}</MenuItem>
-          {ACCESS_KINDS.map((kind) => <MenuItem key={kind} value={kind}>{t(`administration.accessLog.kinds.${kind}`)}</MenuItem>)}
+          {ACCESS_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {t(`administration.accessLog.kinds.${kind}`)}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
-      {log.isError && <Alert severity="error">{refusalText(log.error, i18n.language) ?? t('administration.accessLog.loadFailed')}</Alert>}
-      <TableContainer tabIndex={0} aria-labelledby="access-log-heading" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      {log.isError && (
+        <Alert severity="error">
+          {refusalText(log.error, i18n.language) ?? t('administration.accessLog.loadFailed')}
+        </Alert>
+      )}
+      <TableContainer
+        tabIndex={0}
+        aria-labelledby="access-log-heading"
+        sx={{ maxWidth: '100%', overflowX: 'auto' }}
+      >
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -66,21 +120,34 @@ export function AccessLogPanel() {
             {(log.data?.entries ?? []).map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell>{when.format(new Date(entry.at))}</TableCell>
-                <TableCell>{entry.staff_name} ({t(`administration.users.roles.${entry.staff_role}`)})</TableCell>
+                <TableCell>
+                  {entry.staff_name} ({t(`administration.users.roles.${entry.staff_role}`)})
+                </TableCell>
                 <TableCell>{entry.participant_name}</TableCell>
                 <TableCell>{t(`administration.accessLog.kinds.${entry.kind}`)}</TableCell>
-                <TableCell>{entry.context ? t(`administration.accessLog.contexts.${entry.context}`, { defaultValue: entry.context }) : ''}</TableCell>
+                <TableCell>
+                  {entry.context
+                    ? t(`administration.accessLog.contexts.${entry.context}`, { defaultValue: entry.context })
+                    : ''}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      {log.data && log.data.total === 0 && <Typography sx={{ mt: 1 }}>{t('administration.accessLog.none')}</Typography>}
-      <TablePagination component="div" count={log.data?.total ?? 0} page={filter.page}
-        rowsPerPage={log.data?.page_size ?? 50} rowsPerPageOptions={[]}
+      {log.data && log.data.total === 0 && (
+        <Typography sx={{ mt: 1 }}>{t('administration.accessLog.none')}</Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={log.data?.total ?? 0}
+        page={filter.page}
+        rowsPerPage={log.data?.page_size ?? 50}
+        rowsPerPageOptions={[]}
         onPageChange={(_event, page) => setFilter({ ...filter, page })}
         labelDisplayedRows={({ from, to, count }) => t('administration.userList.shown', { from, to, count })}
-        getItemAriaLabel={(type) => t(`administration.userList.page.${type}`)} />
+        getItemAriaLabel={(type) => t(`administration.userList.page.${type}`)}
+      />
     </Box>
   );
 }

@@ -12,7 +12,8 @@ function serverAnswering(answer: { status: number; body: unknown }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === '/api/admin/users' && init?.method === 'POST') sent.push(JSON.parse(String(init.body)));
+      if (String(input) === '/api/admin/users' && init?.method === 'POST')
+        sent.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }),
   );
@@ -28,12 +29,17 @@ async function fillAndSubmit() {
 
 describe('an admin adds a user', () => {
   it('sends the user and says the link went by SMS', async () => {
-    const sent = serverAnswering({ status: 201, body: { id: 9, username: 'nina', role: 'staff', link_sent: true } });
+    const sent = serverAnswering({
+      status: 201,
+      body: { id: 9, username: 'nina', role: 'staff', link_sent: true },
+    });
     await renderInShell(<AddUserForm />, { texts: [administrationTexts] });
     expect(screen.getByRole('heading', { name: 'Add a user' })).toBeTruthy();
     await fillAndSubmit();
     expect(await screen.findByText('nina was added and got a link by SMS to choose a password')).toBeTruthy();
-    expect(sent).toEqual([{ username: 'nina', role: 'staff', first_name: 'Nina', last_name: '', mobile_phone: '93456789' }]);
+    expect(sent).toEqual([
+      { username: 'nina', role: 'staff', first_name: 'Nina', last_name: '', mobile_phone: '93456789' },
+    ]);
     expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('');
   });
 

@@ -1,13 +1,14 @@
 // Issue 18: an admin adds a user to the tenant. The user gets a link by SMS to choose a password
 // (the server's set-password link), so no password is typed here.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../shared/api/api-error';
 import { useAuth } from '../../shared/session/auth-context';
 import { useToast } from '../../shared/toasts/toast-context';
 import { addTenantUser, invalidField, type NewUser, type NewUserRole } from './admin-api';
+import { RoleSelect } from './RoleSelect';
 
 const ROLES: readonly NewUserRole[] = ['staff', 'team_leader', 'admin', 'participant'];
 const EMPTY: NewUser = { username: '', role: 'staff', first_name: '', last_name: '', mobile_phone: '' };
@@ -63,18 +64,7 @@ export function AddUserForm() {
           {...field('username')}
           slotProps={{ htmlInput: { pattern: '[A-Za-z0-9._@\\-]{2,64}', autoComplete: 'off' } }}
         />
-        <TextField
-          select
-          label={t('administration.users.role')}
-          value={user.role}
-          onChange={(event) => setUser({ ...user, role: event.target.value as NewUserRole })}
-        >
-          {ROLES.map((role) => (
-            <MenuItem key={role} value={role}>
-              {t(`administration.users.roles.${role}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <RoleSelect value={user.role} roles={ROLES} onChange={(role) => setUser({ ...user, role })} />
         <TextField label={t('administration.users.firstName')} {...field('first_name')} />
         <TextField label={t('administration.users.lastName')} {...field('last_name')} />
         <TextField label={t('administration.users.mobile')} required type="tel" {...field('mobile_phone')} />

@@ -8,12 +8,12 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   TextField,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role, type TenantUser } from '@portal/rules';
+import type { TenantUser } from '@portal/rules';
+import { RoleSelect } from './RoleSelect';
 import type { UserChange } from './users-api';
 
 interface Props {
@@ -52,22 +52,13 @@ export function EditUserDialog({ user, error, saving, onSave, onClose }: Props) 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-user-title">
       <form onSubmit={submit}>
-        <DialogTitle id="edit-user-title">{t('administration.userList.editTitle', { username: user.username })}</DialogTitle>
+        <DialogTitle id="edit-user-title">
+          {t('administration.userList.editTitle', { username: user.username })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField
-              select
-              label={t('administration.users.role')}
-              value={form.role}
-              onChange={(event) => setForm({ ...form, role: event.target.value as Role })}
-            >
-              {ROLES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {t(`administration.users.roles.${role}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <RoleSelect value={form.role} onChange={(role) => setForm({ ...form, role })} />
             <TextField label={t('administration.users.firstName')} {...field('first_name')} />
             <TextField label={t('administration.users.lastName')} {...field('last_name')} />
             <TextField label={t('administration.users.mobile')} type="tel" {...field('mobile_phone')} />

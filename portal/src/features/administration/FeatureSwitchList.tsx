@@ -39,7 +39,12 @@ export function FeatureSwitchList({ features, pending, onToggle }: Props) {
                   </Typography>
                 )}
                 {text && (
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
                     {t('administration.codeName', { name: feature.name })}
                   </Typography>
                 )}

@@ -39,24 +39,41 @@ export function UserRow({ user, busy, onAction }: Props) {
       <TableCell>{signedIn}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button size="small" disabled={busy} onClick={() => onAction('edit', user)}
-            aria-label={t('administration.userList.editNamed', { name })}>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() => onAction('edit', user)}
+            aria-label={t('administration.userList.editNamed', { name })}
+          >
             {t('administration.userList.edit')}
           </Button>
           {active ? (
-            <Button size="small" color="warning" disabled={busy || user.is_self} onClick={() => onAction('deactivate', user)}
-              aria-label={t('administration.userList.deactivateNamed', { name })}>
+            <Button
+              size="small"
+              color="warning"
+              disabled={busy || user.is_self}
+              onClick={() => onAction('deactivate', user)}
+              aria-label={t('administration.userList.deactivateNamed', { name })}
+            >
               {t('administration.userList.deactivate')}
             </Button>
           ) : (
-            <Button size="small" disabled={busy} onClick={() => onAction('reactivate', user)}
-              aria-label={t('administration.userList.reactivateNamed', { name })}>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => onAction('reactivate', user)}
+              aria-label={t('administration.userList.reactivateNamed', { name })}
+            >
               {t('administration.userList.reactivate')}
             </Button>
           )}
           {active && (
-            <Button size="small" disabled={busy} onClick={() => onAction('link', user)}
-              aria-label={t('administration.userList.linkNamed', { name })}>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => onAction('link', user)}
+              aria-label={t('administration.userList.linkNamed', { name })}
+            >
               {t('administration.userList.link')}
             </Button>
           )}

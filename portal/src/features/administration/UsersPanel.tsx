@@ -49,25 +49,50 @@ export function UsersPanel() {
         {t('administration.userList.heading')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField type="search" size="small" label={t('administration.userList.search')} value={filter.q}
-          onChange={(event) => set({ q: event.target.value })} />
-        <TextField select size="small" label={t('administration.users.role')} value={filter.role}
-          onChange={(event) => set({ role: event.target.value })} sx={{ minWidth: 160 }}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('administration.userList.search')}
+          value={filter.q}
+          onChange={(event) => set({ q: event.target.value })}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('administration.users.role')}
+          value={filter.role}
+          onChange={(event) => set({ role: event.target.value })}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">{t('administration.userList.allRoles')}</MenuItem>
           {ROLES.map((role) => (
-            <MenuItem key={role} value={role}>{t(`administration.users.roles.${role}`)}</MenuItem>
+            <MenuItem key={role} value={role}>
+              {t(`administration.users.roles.${role}`)}
+            </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('administration.userList.status')} value={filter.status}
-          onChange={(event) => set({ status: event.target.value })} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('administration.userList.status')}
+          value={filter.status}
+          onChange={(event) => set({ status: event.target.value })}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">{t('administration.userList.allStatuses')}</MenuItem>
           {USER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>{t(`administration.userList.${status}`)}</MenuItem>
+            <MenuItem key={status} value={status}>
+              {t(`administration.userList.${status}`)}
+            </MenuItem>
           ))}
         </TextField>
       </Stack>
       {users.isError && <Alert severity="error">{t('administration.userList.loadFailed')}</Alert>}
-      <TableContainer tabIndex={0} aria-labelledby="users-heading" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <TableContainer
+        tabIndex={0}
+        aria-labelledby="users-heading"
+        sx={{ maxWidth: '100%', overflowX: 'auto' }}
+      >
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -83,16 +108,27 @@ export function UsersPanel() {
           </TableBody>
         </Table>
       </TableContainer>
-      {users.data && users.data.total === 0 && <Typography sx={{ mt: 1 }}>{t('administration.userList.none')}</Typography>}
-      <TablePagination component="div" count={users.data?.total ?? 0} page={filter.page}
-        rowsPerPage={users.data?.page_size ?? 25} rowsPerPageOptions={[]}
+      {users.data && users.data.total === 0 && (
+        <Typography sx={{ mt: 1 }}>{t('administration.userList.none')}</Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={users.data?.total ?? 0}
+        page={filter.page}
+        rowsPerPage={users.data?.page_size ?? 25}
+        rowsPerPageOptions={[]}
         onPageChange={(_event, page) => setFilter({ ...filter, page })}
         labelDisplayedRows={({ from, to, count }) => t('administration.userList.shown', { from, to, count })}
-        getItemAriaLabel={(type) => t(`administration.userList.page.${type}`)} />
+        getItemAriaLabel={(type) => t(`administration.userList.page.${type}`)}
+      />
       {editing && (
-        <EditUserDialog user={editing} error={saveError} saving={mutation.isPending}
+        <EditUserDialog
+          user={editing}
+          error={saveError}
+          saving={mutation.isPending}
           onSave={(change) => mutation.mutate({ action: 'save', user: editing, change })}
-          onClose={() => setEditing(null)} />
+          onClose={() => setEditing(null)}
+        />
       )}
     </Box>
   );

@@ -39,13 +39,19 @@ export function useUserActions(onSaved: () => void) {
       return `administration.userList.done.${action}`;
     },
     onSuccess: async (message, { user, action }) => {
-      showToast({ severity: message.endsWith('linkNotSent') ? 'warning' : 'success', message: t(message, { username: user.username }) });
+      showToast({
+        severity: message.endsWith('linkNotSent') ? 'warning' : 'success',
+        message: t(message, { username: user.username }),
+      });
       if (action === 'save') onSaved();
       await queryClient.invalidateQueries({ queryKey: ['shell', 'admin-users'] });
     },
     onError: (error, { action }) => {
       if (action !== 'save')
-        showToast({ severity: 'error', message: refusalText(error, i18n.language) ?? t('administration.userList.failed') });
+        showToast({
+          severity: 'error',
+          message: refusalText(error, i18n.language) ?? t('administration.userList.failed'),
+        });
     },
   });
   const saveError =
