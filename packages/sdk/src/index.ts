@@ -99,6 +99,15 @@ export {
   type UploadOptions,
 } from './api-client';
 export { newIdempotencyKey, useIdempotencyKey, useKeyPerContent } from './idempotency-key';
+export {
+  DateField,
+  DateRangeFields,
+  DateTimeField,
+  TimeField,
+  type DateFieldProps,
+  type DateRange,
+} from './date-field';
+export { formatDay, parseDay, parseTime } from './date-format';
 export { createShellQueryClient, type QueryClient } from './query-client';
 export { createShellServices, type ShellServices, type ShellServicesOptions } from './shell-services';
 export type { RenewSession } from './session-renewal';
