@@ -50,7 +50,9 @@ describe('the access log over HTTP', () => {
       context: 'own_caseload',
     });
     const today = new Date().toISOString().slice(0, 10);
-    const inPeriod = (await get(admin, `/api/admin/access-log?from=${today}&to=${today}`)).json<{ total: number }>();
+    const inPeriod = (await get(admin, `/api/admin/access-log?from=${today}&to=${today}`)).json<{
+      total: number;
+    }>();
     expect(inPeriod.total).toBeGreaterThanOrEqual(1);
     const before = (await get(admin, '/api/admin/access-log?to=2000-01-01')).json<{ total: number }>();
     expect(before.total).toBe(0);
@@ -63,8 +65,70 @@ describe('the access log over HTTP', () => {
     const mine = await get(participant, '/api/me/access-log');
     expect(mine.status).toBe(200);
     const own = mine.json<{ entries: Record<string, unknown>[] }>().entries;
-    expect(own[0]).toEqual({ at: expect.any(String), staff_name: expect.any(String), staff_role: 'staff', kind: 'record' });
+    expect(own[0]).toEqual({
+      at: expect.any(String),
+      staff_name: expect.any(String),
+      staff_role: 'staff',
+      kind: 'record',
+    });
     expect(JSON.stringify(own)).not.toMatch(/"(id|participant_id|staff_username|context)"/);
+  });
+
+  it('logs a staff member’s reads of a questionnaire, a document and a conversation, not the participant’s own', async () => {
+    const one = async (sql: string) =>
+      Number((await server.db.query<{ id: string }>(sql, [recipientId])).rows[0]!.id);
+    const qnr = await one(
+      'SELECT id FROM queries WHERE patient_id = $1 AND template_id IS NOT NULL ORDER BY id LIMIT 1',
+    );
+    const doc = await one(
+      `SELECT d.id FROM documents d JOIN document_patient dp ON dp.document_id = d.id AND dp.deleted_at IS NULL
+        WHERE dp.patient_id = $1 AND d.path IS NOT NULL AND d.deleted_at IS NULL ORDER BY d.id LIMIT 1`,
+    );
+    const chat = await one(
+      `SELECT p.chat_id AS id FROM chat_members p JOIN recipients r ON r.user_id = p.user_id AND r.id = $1
+         JOIN chat_members s ON s.chat_id = p.chat_id JOIN users u ON u.id = s.user_id AND u.username = 'staff'
+        ORDER BY p.chat_id LIMIT 1`,
+    );
+    expect((await get(staff, `/api/questionnaires/${qnr}`)).status).toBe(200);
+    expect((await get(staff, `/api/files/${doc}`)).status).toBe(200);
+    const read = await server.request(`/api/chat/chats/${chat}/read`, {
+      host: 'demo.localhost',
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    expect(read.status).toBe(200);
+    for (const kind of ['questionnaire', 'document', 'chat']) {
+      const { entries } = (await get(admin, `/api/admin/access-log?staff=staff&kind=${kind}`)).json<{
+        entries: Record<string, unknown>[];
+      }>();
+      // One read writes a line for each participant whose data it is (a document shared with two).
+      const newest = entries.filter((entry) => entry.at === entries[0]!.at);
+      expect(newest).toContainEqual(
+        expect.objectContaining({
+          participant_id: recipientId,
+          staff_username: 'staff',
+          kind,
+          context: 'own_caseload',
+        }),
+      );
+    }
+    const own = (await get(participant, '/api/me/access-log')).json<{ entries: { kind: string }[] }>()
+      .entries;
+    expect(
+      own
+        .slice(0, 3)
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['chat', 'document', 'questionnaire']);
+
+    const lines = async () =>
+      Number(
+        (await server.db.query<{ n: string }>('SELECT count(*) AS n FROM directory_access_log')).rows[0]!.n,
+      );
+    const before = await lines();
+    expect((await get(participant, `/api/questionnaires/${qnr}`)).status).toBe(200);
+    expect(await lines()).toBe(before);
   });
 
   it('answers the admin’s search to admins only and the own view to participants only', async () => {
@@ -84,7 +148,9 @@ describe('the access log over HTTP', () => {
 
   it('cannot be changed or deleted through the portal: no route, not in the data API, refused to the tenant', async () => {
     const count = async () =>
-      Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM directory_access_log')).rows[0]!.n);
+      Number(
+        (await server.db.query<{ n: string }>('SELECT count(*) AS n FROM directory_access_log')).rows[0]!.n,
+      );
     const before = await count();
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'])
       expect((await get(admin, '/api/admin/access-log', method)).status).toBe(404);
@@ -92,7 +158,9 @@ describe('the access log over HTTP', () => {
       host: 'demo.localhost',
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { delete_directory_access_log(where: {}) { affected_rows } }' }),
+      body: JSON.stringify({
+        query: 'mutation { delete_directory_access_log(where: {}) { affected_rows } }',
+      }),
     });
     expect(gql.json<{ errors?: unknown[] }>().errors?.length).toBeGreaterThan(0);
     const { rows } = await server.db.query<{ customer_id: string }>(
@@ -101,7 +169,9 @@ describe('the access log over HTTP', () => {
     );
     const tenant = Number(rows[0]!.customer_id);
     await expect(
-      server.db.query('UPDATE directory_access_log SET at = now() WHERE customer_id = $1', [tenant], { tenant }),
+      server.db.query('UPDATE directory_access_log SET at = now() WHERE customer_id = $1', [tenant], {
+        tenant,
+      }),
     ).rejects.toThrow(/cannot be changed or deleted/);
     await expect(
       server.db.query('DELETE FROM directory_access_log WHERE customer_id = $1', [tenant], { tenant }),

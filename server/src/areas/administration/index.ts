@@ -20,3 +20,6 @@ export const administrationArea: FeatureArea = {
   name: 'administration',
   plugin: administrationPlugin,
 };
+
+// The access log's write for the areas whose routes read a participant's data (issue 32 item 8).
+export { logParticipantRead, type ParticipantReadKind, type ReadTarget } from './access-log-write';
