@@ -13,14 +13,16 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { QNR_STATUSES, type QnrStatus } from '@portal/rules';
-import { useAppTranslation, useGqlQuery, useNotify, useUserContext } from '@portal/sdk';
+import { DateRangeFields, useAppTranslation, useGqlQuery, useNotify, useUserContext } from '@portal/sdk';
 import { refusalText, useQnrApi } from './qnr-api';
 import {
+  FIRST_ROWS_PER_PAGE,
+  FIRST_SORT,
+  QNR_LIST_KEY,
   QNR_LIST_QUERY,
-  qnrCountLimit,
-  qnrListOrder,
+  emptyQnrListFilters,
   qnrListTotal,
-  qnrListWhere,
+  qnrListVariables,
   type QnrListFilters,
   type QnrListRow,
   type SortColumn,
@@ -72,21 +74,11 @@ function QnrFilters({
           onChange={(e) => set({ participant: e.target.value })}
         />
       )}
-      <TextField
-        size="small"
-        type="date"
-        label={t('filterFrom')}
-        value={filters.from}
-        onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('filterTo')}
-        value={filters.to}
-        onChange={(e) => set({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFields
+        fromLabel={t('filterFrom')}
+        toLabel={t('filterTo')}
+        value={{ from: filters.from, to: filters.to }}
+        onChange={set}
       />
       <FormControlLabel
         control={<Switch checked={filters.archived} onChange={(e) => set({ archived: e.target.checked })} />}
@@ -104,29 +96,17 @@ export function QnrList(props: { title: string; manage?: boolean; fixed?: Partia
   const api = useQnrApi();
   const notify = useNotify();
   const [filters, setFilters] = useState<QnrListFilters>({
-    search: '',
-    status: '',
-    templateId: null,
-    participant: '',
-    from: '',
-    to: '',
-    archived: false,
-    patientId: selectedRecipient?.id ?? null,
+    ...emptyQnrListFilters(selectedRecipient?.id ?? null),
     ...props.fixed,
   });
-  const [sort, setSort] = useState<Sort>({ column: 'created_at', direction: 'desc' });
+  const [sort, setSort] = useState<Sort>(FIRST_SORT);
   const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(25);
+  const [rowsPerPage, setRowsPerPage] = useState(FIRST_ROWS_PER_PAGE);
+  // The first page's answer may be in already: the shell asked for it beside the chunks (qnr-list-prefetch).
   const list = useGqlQuery<{ queries: QnrListRow[]; queries_aggregate: { aggregate: { count: number } } }>({
-    key: ['artifact', 'questionnaires', 'list'],
+    key: QNR_LIST_KEY,
     query: QNR_LIST_QUERY,
-    variables: {
-      where: qnrListWhere(filters),
-      order: qnrListOrder(sort.column, sort.direction),
-      limit: rowsPerPage,
-      offset: page * rowsPerPage,
-      countLimit: qnrCountLimit(page * rowsPerPage),
-    },
+    variables: qnrListVariables(filters, sort, page, rowsPerPage),
   });
   const set = (patch: Partial<QnrListFilters>) => {
     setFilters({ ...filters, ...patch });

@@ -31,6 +31,8 @@ function RowLink({ row, children }: { row: QnrListRow; children: React.ReactNode
   return (
     <a
       href={href}
+      onPointerEnter={preloadQnrView}
+      onFocus={preloadQnrView}
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();

@@ -2,10 +2,15 @@
 // managing): its page modules, each loaded when the shell mounts it, and the survey-model door the
 // designer (qnr-templates) uses for its preview.
 import { lazy } from 'react';
+import { lazyWithPreload } from '@portal/sdk';
+import { prefetchQnrList } from './qnr-list-prefetch';
 
 const lists = () => import('./QnrListPages');
-export const AllQnrsPage = lazy(() => lists().then((m) => ({ default: m.AllQnrsPage })));
-export const ManageQnrsPage = lazy(() => lists().then((m) => ({ default: m.ManageQnrsPage })));
+// The lists' first page of data is asked for beside their chunks (qnr-list-prefetch).
+export const AllQnrsPage = lazyWithPreload(() => lists().then((m) => m.AllQnrsPage), { prefetch: prefetchQnrList });
+export const ManageQnrsPage = lazyWithPreload(() => lists().then((m) => m.ManageQnrsPage), {
+  prefetch: prefetchQnrList,
+});
 export { QnrViewPage, QnrViewPrintPage, QnrViewWidgetPage } from './view-pages-loader';
 export const SendOrdersPage = lazy(() => lists().then((m) => ({ default: m.SendOrdersPage })));
 export const QnrModulePage = lazy(() => lists().then((m) => ({ default: m.QnrModulePage })));

@@ -73,3 +73,32 @@ export function qnrListWhere(f: QnrListFilters): Record<string, unknown> {
 export function qnrListOrder(column: SortColumn, direction: 'asc' | 'desc') {
   return [{ [column]: direction }, { id: direction }];
 }
+
+/** The list's data in the cache (useGqlQuery appends the variables). */
+export const QNR_LIST_KEY = ['artifact', 'questionnaires', 'list'] as const;
+/** How a list opens: newest first, 25 rows. */
+export const FIRST_SORT = { column: 'created_at', direction: 'desc' } as const satisfies {
+  column: SortColumn;
+  direction: 'asc' | 'desc';
+};
+export const FIRST_ROWS_PER_PAGE = 25;
+
+/** No filter set, in a participant's context only theirs. */
+export function emptyQnrListFilters(patientId: number | null): QnrListFilters {
+  return { search: '', status: '', templateId: null, participant: '', from: '', to: '', archived: false, patientId };
+}
+
+export function qnrListVariables(
+  filters: QnrListFilters,
+  sort: { column: SortColumn; direction: 'asc' | 'desc' },
+  page: number,
+  rowsPerPage: number,
+) {
+  return {
+    where: qnrListWhere(filters),
+    order: qnrListOrder(sort.column, sort.direction),
+    limit: rowsPerPage,
+    offset: page * rowsPerPage,
+    countLimit: qnrCountLimit(page * rowsPerPage),
+  };
+}

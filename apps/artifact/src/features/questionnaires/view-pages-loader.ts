@@ -42,18 +42,26 @@ export function preloadQnrView() {
   QnrViewPage.preload().catch(quietly);
 }
 
+/** How long a list has shown its rows before the view's code loads (SurveyJS's evaluation holds the page). */
+export const PRELOAD_AFTER_MS = 1_000;
+
 /**
- * While a screen lists questionnaires (`when`), the view's code loads once the page is idle, so a
- * click on one has only its data to wait for.
+ * While a screen lists questionnaires (`when`), the view's code loads a second after the rows showed,
+ * once the page is idle, so a click on one has only its data to wait for. Not at once: evaluating
+ * SurveyJS held the main thread for a few hundred ms just as the first list painted (issue 26
+ * figure); a row that is pointed at or focused loads the view at once (QnrListRows).
  */
 export function usePreloadQnrView(when: boolean) {
   useEffect(() => {
     if (!when) return;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preloadQnrView, { timeout: 2_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preloadQnrView, 500);
-    return () => clearTimeout(id);
+    let idle: number | null = null;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preloadQnrView, { timeout: 2_000 });
+      else preloadQnrView();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== null) cancelIdleCallback(idle);
+    };
   }, [when]);
 }
