@@ -67,10 +67,13 @@ export function DateCalendar({
     e.preventDefault();
     setFocused(move(focused));
   };
-  const monthName = new Date(p.year, p.month - 1, 1).toLocaleDateString(locale, { month: 'long', year: 'numeric' });
-  const weekdays = monthDays('2024-01-01').slice(0, 7).map((d) =>
-    new Date(`${d}T12:00`).toLocaleDateString(locale, { weekday: 'short' }),
-  );
+  const monthName = new Date(p.year, p.month - 1, 1).toLocaleDateString(locale, {
+    month: 'long',
+    year: 'numeric',
+  });
+  const weekdays = monthDays('2024-01-01')
+    .slice(0, 7)
+    .map((d) => new Date(`${d}T12:00`).toLocaleDateString(locale, { weekday: 'short' }));
   return (
     <Box sx={{ p: 1, width: 296, maxWidth: '100vw' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -108,7 +111,12 @@ export function DateCalendar({
                           minWidth: 0,
                           width: '100%',
                           px: 0,
-                          color: d === selected ? undefined : d.slice(0, 7) === focused.slice(0, 7) ? 'text.primary' : 'text.secondary',
+                          color:
+                            d === selected
+                              ? undefined
+                              : d.slice(0, 7) === focused.slice(0, 7)
+                                ? 'text.primary'
+                                : 'text.secondary',
                         }}
                       >
                         {Number(d.slice(8))}

@@ -6,7 +6,15 @@ import { formatDay, parseDay, parseTime } from './date-format';
 import { TestShell, createTestShell } from './testing';
 import type { Language } from './shell-types';
 
-function Controlled({ initial = '', onChange, min }: { initial?: string; onChange?: (v: string) => void; min?: string }) {
+function Controlled({
+  initial = '',
+  onChange,
+  min,
+}: {
+  initial?: string;
+  onChange?: (v: string) => void;
+  min?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -154,10 +162,12 @@ describe('DateRangeFields', () => {
 describe('DateTimeField', () => {
   it('gives yyyy-mm-ddTHH:MM once both the day and the time are written', () => {
     const onChange = vi.fn();
-    inShell(<DateTimeField dateLabel="Start" timeLabel="Time" value="" onChange={onChange} />, 'no');
+    inShell(<DateTimeField label="Start" value="" onChange={onChange} />, 'no');
     fireEvent.change(screen.getByRole('textbox', { name: 'Start' }), { target: { value: '04.03.2026' } });
     expect(onChange).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Time' }), { target: { value: '9.30' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Start, klokkeslett' }), {
+      target: { value: '9.30' },
+    });
     expect(onChange).toHaveBeenLastCalledWith('2026-03-04T09:30');
   });
 });

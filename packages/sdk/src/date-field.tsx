@@ -4,7 +4,16 @@
 // month calendar in the UI language. The value stays ISO (`yyyy-mm-dd`, '' when empty); a text that
 // is no date, or a date outside min/max, says so under the field and gives '' to the form.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { IconButton, InputAdornment, Popover, Stack, SvgIcon, TextField, type SxProps, type Theme } from '@mui/material';
+import {
+  IconButton,
+  InputAdornment,
+  Popover,
+  Stack,
+  SvgIcon,
+  TextField,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { useAppTranslation } from './app-translation';
 import { DateCalendar } from './date-calendar';
 import { DATE_PLACEHOLDER, formatDay, parseDay, parseTime, todayIso } from './date-format';
@@ -63,7 +72,8 @@ function useDateText(value: string, onChange: (iso: string) => void, min?: strin
 }
 
 export function DateField(props: DateFieldProps) {
-  const { label, value, onChange, min, max, required, disabled, size, fullWidth, name, helperText, sx } = props;
+  const { label, value, onChange, min, max, required, disabled, size, fullWidth, name, helperText, sx } =
+    props;
   const { text, write, problem, language, t } = useDateText(value, onChange, min, max);
   const [touched, setTouched] = useState(false);
   const [open, setOpen] = useState(false);
@@ -101,7 +111,12 @@ export function DateField(props: DateFieldProps) {
         }}
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { placeholder: DATE_PLACEHOLDER[language], inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+          htmlInput: {
+            placeholder: DATE_PLACEHOLDER[language],
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            maxLength: 10,
+          },
           input: {
             endAdornment: (
               <InputAdornment position="end">
@@ -233,16 +248,17 @@ export function TimeField({
   );
 }
 
-/** A day and a time side by side (`yyyy-mm-ddTHH:MM`, '' until both are written). */
+/**
+ * A day and a time side by side (`yyyy-mm-ddTHH:MM`, as a datetime-local input gives, '' until both
+ * are written); the time field is named after the day's label ("Valid from, time").
+ */
 export function DateTimeField({
-  dateLabel,
-  timeLabel,
+  label,
   value,
   onChange,
   required,
 }: {
-  dateLabel: string;
-  timeLabel: string;
+  label: string;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
@@ -251,7 +267,8 @@ export function DateTimeField({
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    if (value !== '' || (parts.day && parts.time)) setParts({ day: value.slice(0, 10), time: value.slice(11, 16) });
+    if (value !== '' || (parts.day && parts.time))
+      setParts({ day: value.slice(0, 10), time: value.slice(11, 16) });
   }
   const set = (next: { day: string; time: string }) => {
     setParts(next);
@@ -259,10 +276,21 @@ export function DateTimeField({
     setShown(combined);
     if (combined !== value) onChange(combined);
   };
+  const { t } = useAppTranslation(dateTexts);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <DateField label={dateLabel} value={parts.day} required={required} onChange={(day) => set({ ...parts, day })} />
-      <TimeField label={timeLabel} value={parts.time} required={required} onChange={(time) => set({ ...parts, time })} />
+      <DateField
+        label={label}
+        value={parts.day}
+        required={required}
+        onChange={(day) => set({ ...parts, day })}
+      />
+      <TimeField
+        label={t('timeOf', { label })}
+        value={parts.time}
+        required={required}
+        onChange={(time) => set({ ...parts, time })}
+      />
     </Stack>
   );
 }

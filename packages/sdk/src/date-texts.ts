@@ -14,6 +14,7 @@ export const dateTexts = defineTranslations('sdk-date', {
     nextMonth: 'Next month',
     from: 'From',
     to: 'To',
+    timeOf: '{{label}}, time',
   },
   no: {
     writeAs: 'Skriv datoen som {{format}}',
@@ -27,5 +28,6 @@ export const dateTexts = defineTranslations('sdk-date', {
     nextMonth: 'Neste måned',
     from: 'Fra',
     to: 'Til',
+    timeOf: '{{label}}, klokkeslett',
   },
 });
