@@ -13,10 +13,16 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import { ApiRequestError, definePage, useAppTranslation, useShell, useShellEvents } from '@portal/sdk';
+import {
+  ApiRequestError,
+  DateRangeFields,
+  definePage,
+  useAppTranslation,
+  useShell,
+  useShellEvents,
+} from '@portal/sdk';
 import type { LoginReport } from '@portal/rules';
 import { LoginChart } from './LoginChart';
 import { saveFile, useLoginReport, useLoginReportCsv } from './login-reports-api';
@@ -121,19 +127,12 @@ function Period({
       onSubmit={submit}
       sx={{ mb: 2 }}
     >
-      <TextField
-        type="date"
-        label={t('from')}
-        value={period.from}
-        onChange={(e) => setPeriod({ ...period, from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        label={t('to')}
-        value={period.to}
-        onChange={(e) => setPeriod({ ...period, to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFields
+        size="medium"
+        fromLabel={t('from')}
+        toLabel={t('to')}
+        value={{ from: period.from, to: period.to }}
+        onChange={(range) => setPeriod({ ...period, ...range })}
       />
       <Button type="submit" variant="outlined">
         {t('show')}

@@ -3,7 +3,14 @@
 // period, template and staff member; the chart with the tables behind it, and the CSV.
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ApiRequestError, definePage, useAppTranslation, useShell, useShellEvents } from '@portal/sdk';
+import {
+  ApiRequestError,
+  DateRangeFields,
+  definePage,
+  useAppTranslation,
+  useShell,
+  useShellEvents,
+} from '@portal/sdk';
 import type { ActivityReport, ActivityReportQuery } from '@portal/rules';
 import { saveFile } from '../login-reports';
 import { ReportChart } from './ReportChart';
@@ -45,19 +52,12 @@ function Filters({ query, report, onShow }: FilterProps) {
       onSubmit={submit}
       sx={{ mb: 2 }}
     >
-      <TextField
-        type="date"
-        label={t('from')}
-        value={draft.from}
-        onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        label={t('to')}
-        value={draft.to}
-        onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFields
+        size="medium"
+        fromLabel={t('from')}
+        toLabel={t('to')}
+        value={{ from: draft.from, to: draft.to }}
+        onChange={(range) => setDraft({ ...draft, ...range })}
       />
       <TextField
         select

@@ -7,13 +7,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { anonymousContract, type AnonymousInvitation } from '@portal/rules';
 import {
   ApiRequestError,
-  PageRoutes,
+  DateTimeField,
   definePage,
+  type PageProps,
+  PageRoutes,
   useAppTranslation,
   useNavigate,
   useShell,
   useShellEvents,
-  type PageProps,
 } from '@portal/sdk';
 import { AnonymousResults } from './AnonymousResults';
 import { anonymousTexts } from './anonymous-texts';
@@ -85,19 +86,15 @@ function NewInvitation() {
           required
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <TextField
+        <DateTimeField
           label={t('validFrom')}
-          type="datetime-local"
           value={form.validFrom}
-          onChange={set('validFrom')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(validFrom) => setForm({ ...form, validFrom })}
         />
-        <TextField
+        <DateTimeField
           label={t('validTo')}
-          type="datetime-local"
           value={form.validTo}
-          onChange={set('validTo')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(validTo) => setForm({ ...form, validTo })}
         />
         <Box>
           <Button type="submit" variant="contained">

@@ -3,9 +3,10 @@
 // manage it (archive, delete, hide, share, seen, send again). The SurveyJS screens are their own
 // chunk, loading while the questionnaire's data comes (survey-views-loader.ts).
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
+  DateField,
   useAppTranslation,
   useNavigate,
   useNotify,
@@ -112,14 +113,7 @@ function StaffActions({ detail, onChanged }: { detail: QnrDetail; onChanged: () 
       </Button>
       {q.status === 'EXPIRED' && (
         <Stack sx={{ gap: 1, alignItems: 'center' }} direction="row">
-          <TextField
-            type="date"
-            size="small"
-            label={t('resendUntil')}
-            value={resendUntil}
-            onChange={(e) => setResendUntil(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField size="small" label={t('resendUntil')} value={resendUntil} onChange={setResendUntil} />
           <Button
             size="small"
             variant="outlined"

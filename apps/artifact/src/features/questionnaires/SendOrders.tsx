@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useAppTranslation, useUserContext } from '@portal/sdk';
+import { DateField, useAppTranslation, useUserContext } from '@portal/sdk';
 import { refusalText } from './qnr-api';
 import { useSend, useSendChoices, type Fields, type Person, type SendOptions } from './send-orders-data';
 import { qnrTexts } from './qnr-texts';
@@ -60,20 +60,17 @@ function SendSettings({
   return (
     <>
       <Stack sx={{ gap: 2 }} direction={{ xs: 'column', sm: 'row' }}>
-        <TextField
-          type="date"
+        <DateField
           label={t('validFrom')}
           value={fields.validFrom}
-          onChange={(e) => set({ validFrom: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(validFrom) => set({ validFrom })}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('validToField')}
           value={fields.validTo}
-          onChange={(e) => set({ validTo: e.target.value })}
+          min={fields.validFrom || undefined}
+          onChange={(validTo) => set({ validTo })}
           helperText={t('validDaysHint')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <TextField

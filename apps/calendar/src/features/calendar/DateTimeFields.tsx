@@ -1,7 +1,8 @@
 // A date and a time field side by side (the event's start and end, a task's due time): the
 // keyboard's way to set a time, wrapping on a narrow screen. The time is left out for an all-day
 // event.
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { DateField, TimeField } from '@portal/sdk';
 
 export function DateTimeFields({
   dateLabel,
@@ -22,26 +23,11 @@ export function DateTimeFields({
   withTime?: boolean;
   required?: boolean;
 }) {
+  // The UI language's dd.mm.yyyy and a 24-hour time, not the browser locale's (issue 26 item 7).
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <TextField
-        label={dateLabel}
-        type="date"
-        required={required}
-        value={date}
-        onChange={(e) => onDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      {withTime && (
-        <TextField
-          label={timeLabel}
-          type="time"
-          required={required}
-          value={time}
-          onChange={(e) => onTime(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-        />
-      )}
+      <DateField label={dateLabel} required={required} value={date} onChange={onDate} />
+      {withTime && <TimeField label={timeLabel} required={required} value={time} onChange={onTime} />}
     </Stack>
   );
 }

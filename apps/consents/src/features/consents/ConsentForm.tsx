@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useAppTranslation, useShell, useShellEvents } from '@portal/sdk';
+import { DateField, useAppTranslation, useShell, useShellEvents } from '@portal/sdk';
 import type { ConsentGroup, ConsentTemplateInputIn, ConsentVersion } from '@portal/rules';
 import { useConsentWrites } from './consents-api';
 import { consentsTexts } from './consents-texts';
@@ -80,12 +80,10 @@ function TermsFields({
           value={value.validDays ?? ''}
           onChange={(e) => set({ validDays: number(e.target.value) })}
         />
-        <TextField
+        <DateField
           label={t('validTo')}
-          type="date"
           value={value.validTo ?? ''}
-          onChange={(e) => set({ validTo: e.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(validTo) => set({ validTo: validTo || null })}
         />
       </Stack>
       <FormControlLabel
