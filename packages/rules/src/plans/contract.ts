@@ -134,6 +134,13 @@ export const plansContract = {
     response: z.strictObject({ plans: z.array(planSummarySchema) }),
     errors: ERRORS,
   }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/plans/mine',
+    summary: 'A participant’s own plans: their next sends and what was sent (anyone signed in; only their own)',
+    response: z.strictObject({ plans: z.array(planDetailSchema) }),
+    errors: ERRORS,
+  }),
   plan: defineRoute({
     method: 'GET',
     path: '/api/plans/:id',

@@ -121,6 +121,20 @@ export async function planDetail(db: Queryable, who: Who, id: number, now: Date)
   const { rows } = await db.query<PlanRow>(`${PLAN_SELECT} AND a.id = $2`, [who.customerId, id]);
   const row = rows[0];
   if (!row) throw planError(404, 'plans.planNotFound');
+  return detailOf(db, who, row, now);
+}
+
+/** A participant's own plans (their recipient row's user is the caller), each with its sends; nothing of others. */
+export async function ownPlans(db: Queryable, who: Who, now: Date): Promise<PlanDetail[]> {
+  const { rows } = await db.query<PlanRow>(
+    `${PLAN_SELECT} AND NOT a.is_blueprint AND r.user_id = $2 AND r.deleted_at IS NULL ORDER BY a.next_send_at NULLS LAST, a.id`,
+    [who.customerId, who.userId],
+  );
+  return Promise.all(rows.map((row) => detailOf(db, who, row, now)));
+}
+
+async function detailOf(db: Queryable, who: Who, row: PlanRow, now: Date): Promise<PlanDetail> {
+  const id = Number(row.id);
   const sends = await db.query<{
     occurrence: Date;
     created_at: Date;

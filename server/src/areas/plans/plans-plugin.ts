@@ -16,7 +16,7 @@ import {
   updateParcel,
 } from './parcel-store';
 import { planFailures, plantPlanJob } from './plan-send';
-import { createPlan, endPlan, listPlans, planDetail } from './plan-store';
+import { createPlan, endPlan, listPlans, ownPlans, planDetail } from './plan-store';
 import { addNote, correctNote, ownNotes, participantSummary } from './summary-store';
 
 const staff: SignedInAccess = { who: 'staff' };
@@ -57,6 +57,10 @@ export const plansPlugin: FastifyPluginAsync<AreaContext> = async (app, context)
   );
 
   router.route(routes.plans, staff, async ({ caller, db }) => ({ plans: await listPlans(db, caller) }));
+  // Item 2 for a participant: their own plans only (the recipient row whose user is the caller).
+  router.route(routes.mine, { who: 'anyone' }, async ({ caller, db }) => ({
+    plans: await ownPlans(db, caller, clock.now()),
+  }));
   router.route(routes.plan, staff, async ({ caller, db, params }) =>
     planDetail(db, caller, params.id, clock.now()),
   );

@@ -248,6 +248,44 @@ describe('plans and parcels over HTTP', () => {
     expect(await count('SELECT count(*) AS n FROM artifact_packages')).toBe(before);
   });
 
+  it('shows a participant their own plans with the next sends, and nothing of another participant’s', async () => {
+    const { rows } = await server.db.query<{ id: string; other: string }>(
+      `SELECT r.id, (SELECT o.id FROM recipients o WHERE o.customer_id = r.customer_id AND o.id <> r.id
+                        AND o.deleted_at IS NULL ORDER BY o.id LIMIT 1) AS other
+         FROM recipients r JOIN users u ON u.id = r.user_id JOIN customers c ON c.id = r.customer_id
+        WHERE c.subdomain = 'demo' AND u.username = 'participant'`,
+    );
+    const own = Number(rows[0]!.id);
+    const other = Number(rows[0]!.other);
+    const { id: parcelId } = (
+      await call('POST', '/api/plans/parcels', staff, { title: 'Egen', description: '', templateIds: [templateIds[0]] })
+    ).json<{ id: number }>();
+    const make = async (recipientId: number) =>
+      (
+        await call('POST', '/api/plans', staff, { recipientId, parcelIds: [parcelId], rruleset: weekly(4) })
+      ).json<{ id: number }>();
+    const mine = await make(own);
+    const theirs = await make(other);
+    const answer = await call('GET', '/api/plans/mine', participant);
+    expect(answer.status).toBe(200);
+    const { plans } = answer.json<{
+      plans: { plan: { id: number; recipientId: number; parcels: { title: string }[] }; upcoming: string[] }[];
+    }>();
+    const ids = plans.map((p) => p.plan.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(plans.every((p) => p.plan.recipientId === own)).toBe(true);
+    expect(plans.find((p) => p.plan.id === mine.id)).toMatchObject({
+      plan: { parcels: [{ title: 'Egen' }] },
+      upcoming: expect.arrayContaining([expect.any(String)]),
+    });
+    // Staff hold no recipient row of their own: no plans, and still no one else's.
+    expect((await call('GET', '/api/plans/mine', staff)).json<{ plans: unknown[] }>().plans).toEqual([]);
+    // The staff routes stay closed to the participant.
+    expect((await call('GET', `/api/plans/${mine.id}`, participant)).status).toBe(403);
+    for (const id of [mine.id, theirs.id]) await call('DELETE', `/api/plans/${id}`, staff);
+  });
+
   it('lets no participant manage parcels or plans', async () => {
     expect((await call('GET', '/api/plans', participant)).status).toBe(403);
     expect(

@@ -19,6 +19,12 @@ export function usePlan(id: number) {
   });
 }
 
+/** A participant's own plans, with their next sends and what was sent. */
+export function useOwnPlans() {
+  const { api } = useShell();
+  return useQuery({ queryKey: [...PLANS_KEY, 'mine'], queryFn: () => api.call(plansContract.mine, {}) });
+}
+
 export function useParcelChoices() {
   const { api } = useShell();
   return useQuery({

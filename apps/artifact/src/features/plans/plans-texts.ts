@@ -67,6 +67,9 @@ export const plansTexts = defineTranslations('artifact-plans', {
     'status.DRAFT': 'Draft',
     'plans.rruleInvalid': 'The schedule is not valid',
     'plans.startInvalid': 'Give the date and time of the first send',
+    myPlans: 'My plans',
+    noOwnPlans: 'You have no plans yet.',
+    ownPlanOf: 'Plan: {{parcels}}',
   },
   no: {
     title: 'Planer',
@@ -133,5 +136,8 @@ export const plansTexts = defineTranslations('artifact-plans', {
     'status.DRAFT': 'Utkast',
     'plans.rruleInvalid': 'Tidsplanen er ikke gyldig',
     'plans.startInvalid': 'Oppgi dato og klokkeslett for første utsending',
+    myPlans: 'Mine planer',
+    noOwnPlans: 'Du har ingen planer ennå.',
+    ownPlanOf: 'Plan: {{parcels}}',
   },
 });
