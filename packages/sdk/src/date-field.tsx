@@ -124,7 +124,7 @@ export function DateField(props: DateFieldProps) {
                   edge="end"
                   size="small"
                   disabled={disabled}
-                  aria-label={t('chooseDate', { label })}
+                  aria-label={t('chooseDate')}
                   onClick={() => setOpen(true)}
                 >
                   <CalendarIcon />
