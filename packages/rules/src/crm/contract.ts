@@ -193,3 +193,6 @@ export const crmContract = {
     errors: [...ORG_ERRORS, 'crm.importTooMany', 'crm.importEmpty'],
   }),
 } as const;
+
+export * from './organization-details';
+export * from './related-customers';

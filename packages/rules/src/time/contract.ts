@@ -162,3 +162,5 @@ export const timeContract = {
     errors: [...TEAM_ERRORS, 'time.periodTooLong'],
   }),
 } as const;
+
+export * from './plan-contract';

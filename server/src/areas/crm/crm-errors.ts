@@ -35,6 +35,17 @@ export const CRM_ERRORS = {
     'The CSV names no organisation number',
     'CSV-filen inneholder ingen organisasjonsnumre',
   ],
+  'crm.participantUnknown': ['No such participant in this portal', 'Deltakeren finnes ikke i denne portalen'],
+  'crm.placementEndBeforeStart': [
+    'A placement cannot end before it starts',
+    'En utplassering kan ikke slutte før den begynner',
+  ],
+  'crm.adminOnly': ['Only an administrator keeps the customers', 'Bare en administrator forvalter kundene'],
+  'crm.customerNotFound': ['No such customer in this portal', 'Kunden finnes ikke i denne portalen'],
+  'crm.customerNameTaken': [
+    'Another customer of this portal is called {{name}}',
+    'En annen kunde i portalen heter {{name}}',
+  ],
 } as const;
 
 export type CrmErrorCode = keyof typeof CRM_ERRORS;

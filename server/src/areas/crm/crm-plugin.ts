@@ -4,6 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   IMPORT_MAX_NUMBERS,
+  crmDetailsContract as details,
+  relatedCustomersContract as customers,
   crmContract as routes,
   isValidOrgNumber,
   normaliseOrgNumber,
@@ -21,12 +23,23 @@ import {
   listOrganizations,
   updateOrganization,
 } from './organization-store';
+import {
+  addContact,
+  addNote,
+  addPlacement,
+  organizationDetails,
+  removeRow,
+} from './organization-details-store';
+import { createRelatedCustomer, listRelatedCustomers, updateRelatedCustomer } from './related-customer-store';
 
 const staff: SignedInAccess = {
   who: 'staff',
   features: ['crm_Organization'],
   refuse: { feature: () => crmError(403, 'crm.featureOff') },
 };
+
+/** The admin panel's customers: admins, whatever the organization flags. */
+const admins: SignedInAccess = { who: 'admin', refuse: { role: () => crmError(403, 'crm.adminOnly') } };
 
 export const crmPlugin: FastifyPluginAsync<AreaContext> = async (app, { db, clock }) => {
   const router = areaRouter(app, db, 'crm');
@@ -48,6 +61,9 @@ export const crmPlugin: FastifyPluginAsync<AreaContext> = async (app, { db, cloc
     return { ok: true };
   });
 
+  registerDetails(router, staff, () => clock.now());
+  registerCustomers(router, () => clock.now());
+
   router.route(routes.registerSearch, staff, async ({ db, query }) => ({
     units: await searchRegister(db, register, query.q),
   }));
@@ -64,3 +80,39 @@ export const crmPlugin: FastifyPluginAsync<AreaContext> = async (app, { db, cloc
     return importNumbers(db, register, caller, numbers, bad, clock.now());
   });
 };
+
+type Router = ReturnType<typeof areaRouter>;
+
+/** Item 1: an organization's contact persons, notes and placed participants. */
+function registerDetails(router: Router, access: SignedInAccess, now: () => Date) {
+  router.route(details.details, access, async ({ db, params }) => organizationDetails(db, params.id));
+  router.route(details.addContact, access, async ({ caller, db, params, body }) => ({
+    id: await db.transaction((tx) => addContact(tx, caller.customerId, params.id, body)),
+  }));
+  router.route(details.removeContact, access, async ({ db, params }) => {
+    await removeRow(db, 'organization_contacts', params.id, now());
+    return { ok: true };
+  });
+  router.route(details.addNote, access, async ({ caller, db, params, body }) => ({
+    id: await db.transaction((tx) => addNote(tx, caller.customerId, caller.userId, params.id, body.body)),
+  }));
+  router.route(details.addPlacement, access, async ({ caller, db, params, body }) => ({
+    id: await db.transaction((tx) => addPlacement(tx, caller, params.id, body)),
+  }));
+  router.route(details.removePlacement, access, async ({ db, params }) => {
+    await removeRow(db, 'organization_placements', params.id, now());
+    return { ok: true };
+  });
+}
+
+/** Item 3: the admin panel's related customers. */
+function registerCustomers(router: Router, now: () => Date) {
+  router.route(customers.list, admins, async ({ db }) => ({ customers: await listRelatedCustomers(db) }));
+  router.route(customers.create, admins, async ({ caller, db, body }) => ({
+    id: await db.transaction((tx) => createRelatedCustomer(tx, caller.customerId, body, now())),
+  }));
+  router.route(customers.update, admins, async ({ db, params, body }) => {
+    await db.transaction((tx) => updateRelatedCustomer(tx, params.id, body, now()));
+    return { ok: true };
+  });
+}

@@ -46,6 +46,21 @@ const TIME_ERRORS = {
     'Choose a period of at most {{days}} days, ending after it starts',
     'Velg en periode på høyst {{days}} dager som slutter etter at den begynner',
   ],
+  'time.planNotFound': ['No such time plan in this portal', 'Timeplanen finnes ikke i denne portalen'],
+  'time.planTemplateUnknown': [
+    'No such time plan template in this portal',
+    'Malen for timeplan finnes ikke i denne portalen',
+  ],
+  'time.planOrganizationUnknown': [
+    'No such organization in this portal',
+    'Organisasjonen finnes ikke i denne portalen',
+  ],
+  'time.planEndBeforeStart': [
+    'A time plan cannot end before it starts',
+    'En timeplan kan ikke slutte før den begynner',
+  ],
+  'time.planTooLong': ['A time plan lasts at most two years', 'En timeplan varer høyst to år'],
+  'time.notMonday': ['A week starts on a Monday', 'En uke begynner på en mandag'],
 } as const;
 
 export const timeError = areaErrors(TIME_ERRORS);

@@ -3,9 +3,19 @@
 // team's time, approve a person's period and send a registration back
 // (crm_TimeRegistrationTeamLeaderOverview, the §6 team-leader check). Nobody approves their own.
 import type { FastifyPluginAsync } from 'fastify';
-import { timeContract as routes } from '@portal/rules';
+import { timeContract as routes, timePlanContract as plans } from '@portal/rules';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
+import {
+  getPlan,
+  getTemplate,
+  listPlans,
+  listTemplates,
+  planOptions,
+  planWeek,
+  savePlan,
+  saveTemplate,
+} from './plan-store';
 import { timeError } from './time-errors';
 import { toCsv, toXlsx } from './time-export';
 import {
@@ -71,6 +81,8 @@ export const timePlugin: FastifyPluginAsync<AreaContext> = async (app, { db, clo
     return { ok: true };
   });
 
+  registerPlans(router);
+
   router.route(routes.exportFile, own, async ({ caller, db, query, reply }) => {
     if (query.scope === 'team' && !caller.capabilities.team_leader_time_tracking)
       throw timeError(403, 'time.teamLeaderOnly');
@@ -85,3 +97,30 @@ export const timePlugin: FastifyPluginAsync<AreaContext> = async (app, { db, clo
       : reply.type(XLSX_TYPE).send(await toXlsx(entries));
   });
 };
+
+/** Item 4: time plans and their templates, for every staff role. */
+function registerPlans(router: ReturnType<typeof areaRouter>) {
+  const staff: SignedInAccess = { who: 'staff' };
+  router.route(plans.templates, staff, async ({ db }) => ({ templates: await listTemplates(db) }));
+  router.route(plans.template, staff, async ({ db, params }) => getTemplate(db, params.id));
+  router.route(plans.createTemplate, staff, async ({ caller, db, body }) => ({
+    id: await db.transaction((tx) => saveTemplate(tx, caller, null, body)),
+  }));
+  router.route(plans.updateTemplate, staff, async ({ caller, db, params, body }) => {
+    await db.transaction((tx) => saveTemplate(tx, caller, params.id, body));
+    return { ok: true };
+  });
+  router.route(plans.plans, staff, async ({ db, query }) => ({
+    plans: await listPlans(db, query.recipientId),
+  }));
+  router.route(plans.plan, staff, async ({ db, params }) => getPlan(db, params.id));
+  router.route(plans.planOptions, staff, async ({ db }) => planOptions(db));
+  router.route(plans.createPlan, staff, async ({ caller, db, body }) => ({
+    id: await db.transaction((tx) => savePlan(tx, caller, null, body)),
+  }));
+  router.route(plans.updatePlan, staff, async ({ caller, db, params, body }) => {
+    await db.transaction((tx) => savePlan(tx, caller, params.id, body));
+    return { ok: true };
+  });
+  router.route(plans.week, staff, async ({ db, params, query }) => planWeek(db, params.id, query.monday));
+}

@@ -20,6 +20,7 @@ import {
   type Organization,
   type OrganizationBody,
 } from './organization-api';
+import { OrganizationRecords } from './OrganizationRecords';
 import { organizationTexts } from './organization-texts';
 
 const TEXT_FIELDS = [
@@ -166,7 +167,12 @@ function EditOrganization({ id }: { id: number }) {
   const organization = useOrganization(id);
   if (organization.isPending) return <Typography>{t('loading')}</Typography>;
   if (!organization.data) return <Typography>{t('notFound')}</Typography>;
-  return <OrganizationForm key={organization.data.updatedAt} organization={organization.data} />;
+  return (
+    <>
+      <OrganizationForm key={organization.data.updatedAt} organization={organization.data} />
+      <OrganizationRecords id={organization.data.id} />
+    </>
+  );
 }
 
 export default definePage(function OrganizationFormPage({ params }: PageProps) {

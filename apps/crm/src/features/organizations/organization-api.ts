@@ -2,7 +2,7 @@
 // clients; the wire types are the contract's (packages/rules, crm/contract.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useShell } from '@portal/sdk';
-import { crmContract, type OrganizationKind, type RouteBodyIn } from '@portal/rules';
+import { crmContract, crmDetailsContract, type OrganizationKind, type RouteBodyIn } from '@portal/rules';
 
 export type { ImportReport, Organization, RegisterUnit } from '@portal/rules';
 export type OrganizationBody = RouteBodyIn<typeof crmContract.create>;
@@ -43,5 +43,33 @@ export function useOrganizationWrites() {
     search: (q: string) => api.call(crmContract.registerSearch, { query: { q } }),
     importOne: (orgNumber: string) => api.call(crmContract.importOne, { body: { orgNumber } }),
     importCsv: (csv: string) => api.call(crmContract.importCsv, { body: { csv } }),
+  };
+}
+
+export type { OrganizationContact, OrganizationNote, OrganizationPlacement } from '@portal/rules';
+
+export function useOrganizationDetails(id: number) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: [...ORG_KEY, 'details', id],
+    queryFn: () => api.call(crmDetailsContract.details, { params: { id } }),
+  });
+}
+
+export type ContactBody = RouteBodyIn<typeof crmDetailsContract.addContact>;
+export type PlacementBody = RouteBodyIn<typeof crmDetailsContract.addPlacement>;
+
+export function useDetailWrites(id: number) {
+  const { api, queryClient } = useShell();
+  const params = { id };
+  return {
+    refresh: () => queryClient.invalidateQueries({ queryKey: [...ORG_KEY, 'details', id] }),
+    addContact: (body: ContactBody) => api.call(crmDetailsContract.addContact, { params, body }),
+    removeContact: (contactId: number) =>
+      api.call(crmDetailsContract.removeContact, { params: { id: contactId } }),
+    addNote: (body: string) => api.call(crmDetailsContract.addNote, { params, body: { body } }),
+    addPlacement: (body: PlacementBody) => api.call(crmDetailsContract.addPlacement, { params, body }),
+    removePlacement: (placementId: number) =>
+      api.call(crmDetailsContract.removePlacement, { params: { id: placementId } }),
   };
 }

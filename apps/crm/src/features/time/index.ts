@@ -5,3 +5,4 @@ export { RegisterTimeDialog } from './RegisterTimeDialog';
 export const TimeTrackingPage = lazy(() => import('./TimeTrackingPage'));
 /** page:team-leader-time-tracking: the team's time, approval. */
 export const TeamTimePage = lazy(() => import('./TeamTimePage'));
+export { dayLabel, today } from './period';
