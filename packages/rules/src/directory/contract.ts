@@ -2,7 +2,7 @@
 // recipient, activities): the server registers it (server/src/areas/directory), the directory app
 // calls it (`api.call`), so each wire type is written once, here.
 import { z } from 'zod';
-import { defineRoute, idParam, idParams, queryInt } from '../contract/route-contract';
+import { defineRoute, idParam, idParams, okResponse, queryInt } from '../contract/route-contract';
 
 /** §2.3 the sub-views of "my participants" that are lists of participants. */
 export const PARTICIPANT_VIEWS = ['all', 'accepted', 'waiting', 'to_be_deleted'] as const;
@@ -48,6 +48,11 @@ export const participantRowSchema = z.strictObject({
   addedAt: z.string(),
   /** Whether they have signed in (a user of their own). */
   hasUser: z.boolean(),
+  /** §4 invitation: when the latest one was sent (null: never, or withdrawn). */
+  invitedAt: z.string().nullable(),
+  /** When their case was ended; the deletion job removes their personal data at `deleteAfter`. */
+  caseEndedAt: z.string().nullable(),
+  deleteAfter: z.string().nullable(),
 });
 export type ParticipantRow = z.output<typeof participantRowSchema>;
 
@@ -89,6 +94,70 @@ export type GroupSummary = z.output<typeof groupSummarySchema>;
 
 const STAFF_ERRORS = ['forbidden'] as const;
 
+/** Adding a participant: the national id by the rules package, the mobile by libphonenumber-js. */
+export const newParticipantSchema = z.strictObject({
+  fullName: z.string().trim().min(2).max(200),
+  nationalId: z.string().trim().regex(/^\d{11}$/),
+  mobile: z.string().trim().min(8).max(40),
+  activityId: z.number().int().positive().nullable().default(null),
+  caseNumber: z.string().trim().max(50).nullable().default(null),
+  tiltak: z.string().trim().max(200).nullable().default(null),
+  niva: z.string().trim().max(50).nullable().default(null),
+});
+export type NewParticipant = z.output<typeof newParticipantSchema>;
+
+export const invitationSchema = z.strictObject({
+  invitedAt: z.string(),
+  /** What the participant signs in with (in the SMS). */
+  username: z.string(),
+  mobile: z.string(),
+});
+
+export const caseEndSchema = z.strictObject({ deleteAfter: z.string(), retentionDays: z.number().int() });
+
+/** The right of access: everything the directory holds about one participant. */
+export const participantExportSchema = z.strictObject({
+  exportedAt: z.string(),
+  participant: z.strictObject({
+    fullName: z.string(),
+    nationalId: z.string().nullable(),
+    mobilePhone: z.string().nullable(),
+    caseNumber: z.string().nullable(),
+    tiltak: z.string().nullable(),
+    niva: z.string().nullable(),
+    regarding: z.string().nullable(),
+    createdAt: z.string(),
+    invitedAt: z.string().nullable(),
+    acceptedAt: z.string().nullable(),
+    caseEndedAt: z.string().nullable(),
+  }),
+  activities: z.array(z.string()),
+  groups: z.array(z.string()),
+  staff: z.array(z.string()),
+});
+export type ParticipantExport = z.output<typeof participantExportSchema>;
+
+export const deletionLogRowSchema = z.strictObject({
+  id: z.number().int(),
+  recipientId: z.number().int(),
+  caseEndedAt: z.string(),
+  retentionDays: z.number().int(),
+  deletedAt: z.string(),
+});
+
+export const directorySettingsSchema = z.strictObject({
+  limitCaseloads: z.boolean(),
+  retentionDays: z.number().int().min(0).max(3650),
+});
+
+export const newGroupSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500).nullable().default(null),
+});
+
+const memberParams = z.strictObject({ id: idParam(), recipientId: idParam() });
+const RECORD_ERRORS = [...STAFF_ERRORS, 'directory_participant_not_found', 'directory_not_your_caseload'] as const;
+
 export const directoryContract = {
   participants: defineRoute({
     method: 'GET',
@@ -119,6 +188,119 @@ export const directoryContract = {
     params: idParams(),
     resource: 'recipients',
     response: participantRowSchema,
-    errors: [...STAFF_ERRORS, 'directory_participant_not_found', 'directory_not_your_caseload'],
+    errors: RECORD_ERRORS,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/directory/participants',
+    summary: 'Adds a participant to the caller’s caseload (waiting until invited and signed in) (staff)',
+    body: newParticipantSchema,
+    status: 201,
+    response: participantRowSchema,
+    idempotent: true,
+    errors: [...STAFF_ERRORS, 'directory_national_id_invalid', 'directory_not_a_mobile', 'directory_duplicate', 'directory_activity_not_found'],
+  }),
+  takeOver: defineRoute({
+    method: 'POST',
+    path: '/api/directory/participants/:id/caseload',
+    summary: 'Adds an existing participant of the tenant to the caller’s caseload (staff)',
+    params: idParams(),
+    resource: 'recipients',
+    response: participantRowSchema,
+    errors: RECORD_ERRORS,
+  }),
+  invite: defineRoute({
+    method: 'POST',
+    path: '/api/directory/participants/:id/invitation',
+    summary: 'Sends (or sends again) the invitation SMS with a sign-in link through the SMS queue (staff)',
+    params: idParams(),
+    resource: 'recipients',
+    response: invitationSchema,
+    errors: [...RECORD_ERRORS, 'directory_not_a_mobile', 'directory_already_accepted', 'directory_case_ended', 'too_many_messages'],
+  }),
+  withdrawInvitation: defineRoute({
+    method: 'DELETE',
+    path: '/api/directory/participants/:id/invitation',
+    summary: 'Withdraws the invitation: its link stops working (staff)',
+    params: idParams(),
+    resource: 'recipients',
+    response: okResponse,
+    errors: [...RECORD_ERRORS, 'directory_already_accepted'],
+  }),
+  endCase: defineRoute({
+    method: 'POST',
+    path: '/api/directory/participants/:id/end-case',
+    summary: 'Ends the case: to be deleted, personal data removed after the retention period (staff)',
+    params: idParams(),
+    resource: 'recipients',
+    response: caseEndSchema,
+    errors: [...RECORD_ERRORS, 'directory_case_ended'],
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/api/directory/participants/:id/restore',
+    summary: 'Undoes the end of a case until the deletion job has run (staff)',
+    params: idParams(),
+    resource: 'recipients',
+    response: participantRowSchema,
+    errors: [...RECORD_ERRORS, 'directory_case_not_ended'],
+  }),
+  exportData: defineRoute({
+    method: 'GET',
+    path: '/api/directory/participants/:id/export',
+    summary: 'Everything the directory holds about a participant (the right of access); logged (staff)',
+    params: idParams(),
+    resource: 'recipients',
+    response: participantExportSchema,
+    errors: RECORD_ERRORS,
+  }),
+  deletionLog: defineRoute({
+    method: 'GET',
+    path: '/api/directory/deletion-log',
+    summary: 'The log of removed personal data: ids and dates only (staff)',
+    response: z.strictObject({ rows: z.array(deletionLogRowSchema) }),
+    errors: STAFF_ERRORS,
+  }),
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/directory/settings',
+    summary: 'The tenant’s directory settings: caseload limits and the retention period (staff)',
+    response: directorySettingsSchema,
+    errors: STAFF_ERRORS,
+  }),
+  saveSettings: defineRoute({
+    method: 'PUT',
+    path: '/api/directory/settings',
+    summary: 'Changes the retention period and caseload limits (leading roles)',
+    body: directorySettingsSchema,
+    response: directorySettingsSchema,
+    errors: STAFF_ERRORS,
+  }),
+  createGroup: defineRoute({
+    method: 'POST',
+    path: '/api/directory/groups',
+    summary: 'Makes a participant group (staff)',
+    body: newGroupSchema,
+    status: 201,
+    response: groupSummarySchema,
+    errors: STAFF_ERRORS,
+  }),
+  addMember: defineRoute({
+    method: 'PUT',
+    path: '/api/directory/groups/:id/members/:recipientId',
+    summary: 'Puts a participant of the caller’s caseload in a group (staff)',
+    params: memberParams,
+    resource: 'recipients',
+    response: okResponse,
+    errors: [...RECORD_ERRORS, 'directory_group_not_found'],
+  }),
+  removeMember: defineRoute({
+    method: 'DELETE',
+    path: '/api/directory/groups/:id/members/:recipientId',
+    summary: 'Takes a participant out of a group (staff)',
+    params: memberParams,
+    resource: 'recipients',
+    response: okResponse,
+    errors: [...RECORD_ERRORS, 'directory_group_not_found'],
   }),
 } as const;

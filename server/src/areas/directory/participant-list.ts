@@ -71,6 +71,9 @@ interface ListedRow {
   user_id: string | number | null;
   status: ParticipantStatus;
   added_at: Date | string;
+  invited_at: Date | string | null;
+  case_ended_at: Date | string | null;
+  delete_after: Date | string | null;
 }
 
 const FROM = 'FROM recipient_staff s JOIN recipients r ON r.id = s.recipient_id AND r.customer_id = s.customer_id';
@@ -87,11 +90,12 @@ export async function listCaseload(db: Queryable, scope: Scope, query: Participa
   const { rows } = await db.query<Partial<ListedRow> & { counts: Record<string, string | number> | null }>(
     `WITH m AS MATERIALIZED (
        SELECT r.id, r.full_name, r.national_id, r.actno, r.mobile_phone, r.tiltak, r.user_id, s.status,
-              s.created_at AS added_at, ${ORDER[query.sort]} AS sort_key
+              s.created_at AS added_at, r.invited_at, r.case_ended_at, r.delete_after, ${ORDER[query.sort]} AS sort_key
          ${FROM} WHERE ${where.join(' AND ')})
      SELECT (SELECT json_object_agg(status, n) FROM (SELECT status, count(*) AS n FROM m GROUP BY status) c) AS counts, p.*
        FROM (SELECT 1) AS one LEFT JOIN LATERAL (
-         SELECT id, full_name, national_id, actno, mobile_phone, tiltak, user_id, status, added_at FROM m
+         SELECT id, full_name, national_id, actno, mobile_phone, tiltak, user_id, status, added_at,
+                invited_at, case_ended_at, delete_after FROM m
           WHERE ${view}::text IS NULL OR status = ${view}::text
           ORDER BY sort_key ${dir} NULLS LAST, id ${dir} LIMIT ${limit} OFFSET ${offset}) AS p ON true`,
     params,
@@ -112,6 +116,8 @@ export async function listCaseload(db: Queryable, scope: Scope, query: Participa
 }
 
 type NameRef = { id: number; name: string };
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Each listed participant's activities and groups, read for the page's ids at once. */
 export async function withLinks(db: Queryable, scope: Scope, rows: readonly ListedRow[]): Promise<ParticipantRow[]> {
@@ -155,6 +161,9 @@ export async function withLinks(db: Queryable, scope: Scope, rows: readonly List
     groups: groups.get(Number(row.id)) ?? [],
     addedAt: new Date(row.added_at).toISOString(),
     hasUser: row.user_id !== null,
+    invitedAt: isoOrNull(row.invited_at),
+    caseEndedAt: isoOrNull(row.case_ended_at),
+    deleteAfter: isoOrNull(row.delete_after),
   }));
 }
 

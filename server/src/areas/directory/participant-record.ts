@@ -43,6 +43,7 @@ export async function participantRecord(db: Queryable, scope: Scope, id: number,
   const { rows } = await db.query<ListedRow & { own: boolean; allowed: boolean; sync: string }>(
     `WITH r AS (
        SELECT r.id, r.full_name, r.national_id, r.actno, r.mobile_phone, r.tiltak, r.user_id,
+              r.invited_at, r.case_ended_at, r.delete_after,
               COALESCE(mine.status, anyone.status, 'waiting') AS status,
               COALESCE(mine.created_at, anyone.created_at, r.created_at) AS added_at,
               mine.recipient_id IS NOT NULL AS own
