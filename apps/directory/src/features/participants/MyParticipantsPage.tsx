@@ -2,10 +2,14 @@
 // deleted, groups): one page that reads its view from the route that mounted it. Paging, search,
 // sort and filters are the server's; `?group=<id>` opens the list filtered by a group.
 import { useDeferredValue, useState } from 'react';
-import { Alert, Box, TablePagination, Typography } from '@mui/material';
-import { PAGE_SIZES } from '@portal/rules';
+import { Alert, Box, Button, TablePagination, Typography } from '@mui/material';
+import { PAGE_SIZES, type ParticipantRow } from '@portal/rules';
 import { definePage, useAppTranslation, usePageHeader, type PageProps } from '@portal/sdk';
+import { AddParticipantDialog } from './add-participant';
+import { DeletionLog } from './deletion-log';
 import { GroupsView } from './groups-view';
+import { ManageParticipantDialog } from './manage-participant';
+import { manageTexts } from './manage-texts';
 import { INITIAL_STATE, ListFilters, type ListState } from './list-filters';
 import { ParticipantResults } from './participant-results';
 import { useDirectoryFilters, useParticipants } from './participants-api';
@@ -31,8 +35,10 @@ function CaseloadList({ view, initialGroup }: { view: Exclude<View, 'groups'>; i
     staffId: state.staffId ?? undefined,
   });
   const change = (next: Partial<ListState>) => setState((old) => ({ ...old, page: 1, ...next }));
+  const [managed, setManaged] = useState<ParticipantRow | null>(null);
   return (
     <>
+      <AddBar />
       <ViewTabs view={view} counts={list.data?.counts} />
       <ListFilters state={state} filters={filters.data} onChange={change} />
       {list.isPending && <Typography role="status">{t('loading')}</Typography>}
@@ -40,7 +46,7 @@ function CaseloadList({ view, initialGroup }: { view: Exclude<View, 'groups'>; i
       {list.data && list.data.rows.length === 0 && <Typography role="status">{t('empty')}</Typography>}
       {list.data && list.data.rows.length > 0 && (
         <Box aria-busy={list.isFetching} sx={{ overflowX: 'auto' }}>
-          <ParticipantResults rows={list.data.rows} />
+          <ParticipantResults rows={list.data.rows} onManage={setManaged} />
           <TablePagination
             component="div"
             count={list.data.total}
@@ -54,7 +60,30 @@ function CaseloadList({ view, initialGroup }: { view: Exclude<View, 'groups'>; i
           />
         </Box>
       )}
+      {view === 'to_be_deleted' && <DeletionLog />}
+      {managed && <ManageParticipantDialog first={managed} onClose={() => setManaged(null)} />}
     </>
+  );
+}
+
+/** "Add participant" and what the last add did. */
+function AddBar() {
+  const { t } = useAppTranslation(manageTexts);
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button variant="contained" onClick={() => setOpen(true)}>{t('add')}</Button>
+      {done && <Alert severity="success" role="status" sx={{ mt: 1 }} data-testid="add-notice">{done}</Alert>}
+      <AddParticipantDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onDone={(text) => {
+          setDone(text);
+          setOpen(false);
+        }}
+      />
+    </Box>
   );
 }
 

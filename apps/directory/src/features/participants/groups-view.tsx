@@ -2,10 +2,20 @@
 // opens the list of all participants filtered by it.
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useAppTranslation, useNavigate } from '@portal/sdk';
+import { NewGroupForm } from './group-form';
 import { useGroups } from './participants-api';
 import { participantsTexts } from './participants-texts';
 
 export function GroupsView() {
+  return (
+    <>
+      <NewGroupForm />
+      <GroupCards />
+    </>
+  );
+}
+
+function GroupCards() {
   const { t } = useAppTranslation(participantsTexts);
   const navigate = useNavigate();
   const groups = useGroups();

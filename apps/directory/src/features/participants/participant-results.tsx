@@ -2,6 +2,7 @@
 // RECIPIENT context with them selected, as the side menu's participant selector does (§2.4).
 import {
   Box,
+  Button,
   Chip,
   Link,
   List,
@@ -17,7 +18,29 @@ import {
 } from '@mui/material';
 import type { ParticipantRow, ParticipantStatus } from '@portal/rules';
 import { useAppTranslation, useHref, useNavigate, type NavigationTarget } from '@portal/sdk';
+import { manageTexts } from './manage-texts';
 import { participantsTexts } from './participants-texts';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Opens the participant's manage dialog (invitation, groups, case). */
+export type OnManage = (row: ParticipantRow) => void;
+
+function ManageButton({ row, onManage }: { row: ParticipantRow; onManage: OnManage }) {
+  const { t } = useAppTranslation(manageTexts);
+  return (
+    <Button size="small" aria-label={t('manage', { name: row.fullName })} onClick={() => onManage(row)}>
+      {t('manageShort')}
+    </Button>
+  );
+}
 
 const STATUS_COLOR: Record<ParticipantStatus, 'success' | 'warning' | 'default'> = {
   accepted: 'success',
@@ -56,8 +79,9 @@ function NameLink({ row }: { row: ParticipantRow }) {
 
 const dateOf = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale);
 
-function ParticipantTable({ rows }: { rows: readonly ParticipantRow[] }) {
+function ParticipantTable({ rows, onManage }: { rows: readonly ParticipantRow[]; onManage: OnManage }) {
   const { t, locale } = useAppTranslation(participantsTexts);
+  const manage = useAppTranslation(manageTexts).t;
   const masked = rows[0]?.nationalIdMasked ?? true;
   return (
     <Table size="small" data-testid="participant-table">
@@ -69,6 +93,7 @@ function ParticipantTable({ rows }: { rows: readonly ParticipantRow[] }) {
           <TableCell>{t('activities')}</TableCell>
           <TableCell>{t('status')}</TableCell>
           <TableCell>{t('added')}</TableCell>
+          <TableCell><Box component="span" sx={visuallyHidden}>{manage('manageShort')}</Box></TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -80,6 +105,7 @@ function ParticipantTable({ rows }: { rows: readonly ParticipantRow[] }) {
             <TableCell>{row.activities.map((a) => a.name).join(', ') || '–'}</TableCell>
             <TableCell><StatusChip status={row.status} /></TableCell>
             <TableCell>{dateOf(row.addedAt, locale)}</TableCell>
+            <TableCell><ManageButton row={row} onManage={onManage} /></TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -87,13 +113,20 @@ function ParticipantTable({ rows }: { rows: readonly ParticipantRow[] }) {
   );
 }
 
-function ParticipantList({ rows }: { rows: readonly ParticipantRow[] }) {
+function ParticipantList({ rows, onManage }: { rows: readonly ParticipantRow[]; onManage: OnManage }) {
   const { t } = useAppTranslation(participantsTexts);
   const navigate = useNavigate();
   return (
     <List disablePadding data-testid="participant-list">
       {rows.map((row) => (
-        <ListItem key={row.id} disablePadding divider data-testid="participant-row">
+        <ListItem
+          key={row.id}
+          disablePadding
+          divider
+          data-testid="participant-row"
+          secondaryAction={<ManageButton row={row} onManage={onManage} />}
+          sx={{ '& .MuiListItemButton-root': { pr: 14 } }}
+        >
           <ListItemButton aria-label={t('open', { name: row.fullName })} onClick={() => navigate(recipientTarget(row.id))}>
             <ListItemText
               primary={row.fullName}
@@ -109,7 +142,7 @@ function ParticipantList({ rows }: { rows: readonly ParticipantRow[] }) {
   );
 }
 
-export function ParticipantResults({ rows }: { rows: readonly ParticipantRow[] }) {
+export function ParticipantResults({ rows, onManage }: { rows: readonly ParticipantRow[]; onManage: OnManage }) {
   const narrow = useMediaQuery('(max-width:767px)');
-  return narrow ? <ParticipantList rows={rows} /> : <ParticipantTable rows={rows} />;
+  return narrow ? <ParticipantList rows={rows} onManage={onManage} /> : <ParticipantTable rows={rows} onManage={onManage} />;
 }
