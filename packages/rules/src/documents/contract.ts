@@ -425,6 +425,8 @@ const signingRoutes = {
     params: idParams(),
     body: sendForSigningBody,
     response: z.object({ requestId: z.string(), smsSent: z.boolean() }),
+    // A repeat with the form's key answers as the first did (one request, one SMS), not 409.
+    idempotent: true,
     errors: [
       'feature_off',
       ...SHARE_ERRORS,

@@ -75,6 +75,8 @@ export const filesContract = {
     rawBody: ['application/octet-stream', '*/*'],
     response: uploadResponseSchema,
     status: 201,
+    // A retried upload (the answer lost, a second drop of the same file) stores the file once.
+    idempotent: true,
     errors: [
       ...FILES_ERRORS,
       'forbidden',

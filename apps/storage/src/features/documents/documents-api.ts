@@ -109,8 +109,12 @@ export const documentWrites = (api: ApiClient) => ({
   finish: (id: number, share: boolean) => api.call(routes.finishDraft, { params: { id }, body: { share } }),
   preview: (input: GenerateInput) => api.call(routes.previewGenerated, { body: input }),
   generate: (input: GenerateInput & { share: boolean }) => api.call(routes.generate, { body: input }),
-  sendForSigning: (shareId: number, input: RouteBodyIn<typeof routes.sendForSigning>) =>
-    api.call(routes.sendForSigning, { params: { id: shareId }, body: input }),
+  /** With the form's key (useKeyPerContent): a double click or a retry sends one request and one SMS. */
+  sendForSigning: (
+    shareId: number,
+    input: RouteBodyIn<typeof routes.sendForSigning>,
+    idempotencyKey?: string,
+  ) => api.call(routes.sendForSigning, { params: { id: shareId }, body: input }, { idempotencyKey }),
   signing: (shareId: number) => api.call(routes.signingState, { params: { id: shareId } }),
   sign: (shareId: number, language: DocumentLanguage) =>
     api.call(routes.sign, { params: { id: shareId }, body: { confirm: true, language } }),

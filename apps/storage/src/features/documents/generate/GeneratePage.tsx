@@ -17,14 +17,15 @@ import {
 } from '@mui/material';
 import {
   definePage,
+  type PageProps,
   routePath,
   useAppTranslation,
+  useKeyPerContent,
   useNavigate,
   useNotify,
   usePageHeader,
   useShell,
   useUserContext,
-  type PageProps,
 } from '@portal/sdk';
 import { templatesTexts } from '../templates/templates-texts';
 import {
@@ -56,6 +57,8 @@ function AfterGenerate({ made }: { made: Made }) {
   const [staffSigns, setStaffSigns] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [staffToSign, setStaffToSign] = useState(false);
+  const [sending, setSending] = useState(false);
+  const once = useKeyPerContent();
   if (made.shareId === null) return null;
   const shareId = made.shareId;
   return (
@@ -82,21 +85,22 @@ function AfterGenerate({ made }: { made: Made }) {
           />
           <Button
             variant="contained"
-            disabled={sent !== null}
-            onClick={() =>
+            disabled={sent !== null || sending}
+            onClick={() => {
+              const input = { signedByTherapist: staffSigns, language: made.language };
+              setSending(true);
               void writes
-                .sendForSigning(shareId, {
-                  signedByTherapist: staffSigns,
-                  language: made.language,
-                })
+                .sendForSigning(shareId, input, once.keyFor({ shareId, ...input }))
                 .then((answer) => {
+                  once.done();
                   const text = `${t('sentForSigning')}. ${answer.smsSent ? t('smsSent', { name: made.participant }) : t('smsNotSent')}`;
                   setSent(text);
                   setStaffToSign(staffSigns);
                   notify({ severity: 'success', message: t('sentForSigning') });
                 })
                 .catch((error: unknown) => notify({ severity: 'error', message: errorText(error) }))
-            }
+                .finally(() => setSending(false));
+            }}
           >
             {t('sendForSigning')}
           </Button>
@@ -131,7 +135,10 @@ function ManageTemplates({ basePath }: { basePath: string }) {
 
 /** Sanitised again, its headings two levels below the page's (the preview's own title is an h2). */
 const previewHtml = (html: string) =>
-  DOMPurify.sanitize(html).replace(/<(\/?)h([1-4])\b/g, (_whole, close: string, level: string) => `<${close}h${Number(level) + 2}`);
+  DOMPurify.sanitize(html).replace(
+    /<(\/?)h([1-4])\b/g,
+    (_whole, close: string, level: string) => `<${close}h${Number(level) + 2}`,
+  );
 
 /**
  * The merged document as the PDF lays it out (issue 26 item 9): the server's blocks as sanitised
