@@ -13,6 +13,9 @@ export const parcelInputSchema = z.strictObject({
   title: z.string().trim().min(1, 'plans.titleRequired').max(200),
   description: z.string().trim().max(2_000),
   templateIds: ids(50),
+  /** The tenant's documents and consents in the parcel (documents.artifact_parcel_id, consents.artifact_parcel_id). */
+  documentIds: ids(50).default([]),
+  consentIds: ids(50).default([]),
 });
 export type ParcelInput = z.infer<typeof parcelInputSchema>;
 
@@ -22,6 +25,8 @@ const parcelSchema = z.strictObject({
   description: z.string(),
   archived: z.boolean(),
   templates: z.array(z.strictObject({ id: z.number().int(), title: z.string() })),
+  documents: z.array(z.strictObject({ id: z.number().int(), title: z.string() })),
+  consents: z.array(z.strictObject({ id: z.number().int(), title: z.string() })),
   updatedAt: z.string(),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
@@ -65,6 +70,16 @@ export type PlanDetail = z.infer<typeof planDetailSchema>;
 const sendErrorSchema = z.strictObject({ participantId: z.number().int(), error: z.string() });
 
 export const plansContract = {
+  parcelChoices: defineRoute({
+    method: 'GET',
+    path: '/api/plans/parcel-choices',
+    summary: 'The documents and consents a parcel may hold: the tenant’s, not in another parcel (staff)',
+    response: z.strictObject({
+      documents: z.array(z.strictObject({ id: z.number().int(), title: z.string(), parcelId: z.number().int().nullable() })),
+      consents: z.array(z.strictObject({ id: z.number().int(), title: z.string(), parcelId: z.number().int().nullable() })),
+    }),
+    errors: ERRORS,
+  }),
   parcels: defineRoute({
     method: 'GET',
     path: '/api/plans/parcels',
@@ -79,7 +94,7 @@ export const plansContract = {
     body: parcelInputSchema,
     response: z.strictObject({ id: z.number().int() }),
     status: 201,
-    errors: [...ERRORS, 'plans.templateNotFound'],
+    errors: [...ERRORS, 'plans.templateNotFound', 'plans.documentNotFound', 'plans.consentNotFound'],
   }),
   updateParcel: defineRoute({
     method: 'PUT',
@@ -88,9 +103,9 @@ export const plansContract = {
     resource: 'artifact_parcels',
     params: idParams(),
     body: parcelInputSchema,
-    example: { body: { title: 'Oppstart', description: '', templateIds: [] } },
+    example: { body: { title: 'Oppstart', description: '', templateIds: [], documentIds: [], consentIds: [] } },
     response: okResponse,
-    errors: [...ERRORS, 'plans.parcelNotFound', 'plans.templateNotFound'],
+    errors: [...ERRORS, 'plans.parcelNotFound', 'plans.templateNotFound', 'plans.documentNotFound', 'plans.consentNotFound'],
   }),
   copyParcel: defineRoute({
     method: 'POST',
@@ -122,6 +137,8 @@ export const plansContract = {
     response: z.strictObject({
       groupId: z.number().int(),
       queryIds: z.array(z.number().int()),
+      documentShares: z.number().int(),
+      consentRequests: z.number().int(),
       errors: z.array(sendErrorSchema),
     }),
     errors: [...ERRORS, 'plans.parcelNotFound', 'plans.parcelEmpty'],

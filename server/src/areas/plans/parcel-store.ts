@@ -5,6 +5,7 @@ import type { Parcel, ParcelInput } from '@portal/rules';
 import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
 import { planError } from './plan-errors';
+import { insertSentLinks, PARCEL_LINKS_SELECT, setParcelLinks } from './parcel-links';
 import { insertSentQueries } from './plan-queries';
 
 type Who = Pick<Caller, 'customerId' | 'userId'>;
@@ -16,13 +17,16 @@ interface ParcelRow {
   archived_at: Date | null;
   updated_at: Date;
   templates: { id: number; title: string }[];
+  documents: { id: number; title: string }[];
+  consents: { id: number; title: string }[];
 }
 
 export async function listParcels(db: Queryable, who: Who): Promise<Parcel[]> {
   const { rows } = await db.query<ParcelRow>(
     `SELECT p.id, p.title, p.description, p.archived_at, p.updated_at,
             coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'title', t.title) ORDER BY tp.created_at, t.id)
-                     FILTER (WHERE t.id IS NOT NULL), '[]'::jsonb) AS templates
+                     FILTER (WHERE t.id IS NOT NULL), '[]'::jsonb) AS templates,
+            ${PARCEL_LINKS_SELECT}
        FROM artifact_parcels p
        LEFT JOIN template_artifact_parcel tp ON tp.artifact_parcel_id = p.id AND tp.customer_id = p.customer_id
        LEFT JOIN templates t ON t.id = tp.template_id AND t.deleted_at IS NULL
@@ -36,6 +40,8 @@ export async function listParcels(db: Queryable, who: Who): Promise<Parcel[]> {
     description: row.description ?? '',
     archived: row.archived_at !== null,
     templates: row.templates.map((t) => ({ id: Number(t.id), title: t.title })),
+    documents: row.documents.map((d) => ({ id: Number(d.id), title: d.title })),
+    consents: row.consents.map((c) => ({ id: Number(c.id), title: c.title })),
     updatedAt: new Date(row.updated_at).toISOString(),
   }));
 }
@@ -77,6 +83,7 @@ export async function createParcel(tx: Queryable, who: Who, input: ParcelInput):
   );
   const id = Number(rows[0]!.id);
   await setTemplates(tx, who, id, input.templateIds);
+  await setParcelLinks(tx, who, id, input);
   return id;
 }
 
@@ -87,6 +94,7 @@ export async function updateParcel(tx: Queryable, who: Who, id: number, input: P
     [who.customerId, id, input.title, input.description],
   );
   await setTemplates(tx, who, id, input.templateIds);
+  await setParcelLinks(tx, who, id, input);
 }
 
 export async function copyParcel(tx: Queryable, who: Who, id: number): Promise<number> {
@@ -100,6 +108,9 @@ export async function copyParcel(tx: Queryable, who: Who, id: number): Promise<n
     title: `${parcel.title} (2)`.slice(0, 200),
     description: parcel.description ?? '',
     templateIds: rows.map((row) => Number(row.template_id)),
+    // A document or consent is in one parcel only: the copy holds the questionnaires.
+    documentIds: [],
+    consentIds: [],
   });
 }
 
@@ -111,7 +122,10 @@ export async function archiveParcel(tx: Queryable, who: Who, id: number) {
   ]);
 }
 
-/** Sends every template of the parcel to each participant; a participant not found is that one's error. */
+/**
+ * Sends every template of the parcel to each participant, shares its documents and asks its consents;
+ * a participant not found is that one's error.
+ */
 export async function sendParcel(
   tx: Queryable,
   who: Who & { userName: string },
@@ -126,23 +140,39 @@ export async function sendParcel(
       ORDER BY tp.created_at, tp.template_id`,
     [who.customerId, id],
   );
-  if (rows.length === 0) throw planError(409, 'plans.parcelEmpty');
+  if (rows.length === 0 && (await parcelHoldsNoLinks(tx, who, id))) throw planError(409, 'plans.parcelEmpty');
   const recipientIds = [...new Set(participantIds)];
-  const made = await insertSentQueries(tx, {
-    customerId: who.customerId,
-    userId: who.userId,
-    recipientIds,
-    templateIds: rows.map((row) => Number(row.template_id)),
-    packageId: null,
-  });
-  const reached = new Set(made.map((q) => q.patientId));
+  const sent = { customerId: who.customerId, userId: who.userId, recipientIds, packageId: null };
+  const made = await insertSentQueries(tx, { ...sent, templateIds: rows.map((row) => Number(row.template_id)) });
+  const links = await insertSentLinks(tx, { ...sent, parcelIds: [id] });
+  const { rows: live } = await tx.query<{ id: string }>(
+    'SELECT id FROM recipients WHERE customer_id = $1 AND id = ANY($2::bigint[]) AND deleted_at IS NULL',
+    [who.customerId, recipientIds],
+  );
+  const reached = new Set(live.map((r) => Number(r.id)));
   const errors = recipientIds
     .filter((participantId) => !reached.has(participantId))
     .map((participantId) => ({ participantId, error: 'participant not found' }));
   const { rows: group } = await tx.query<{ id: string }>(
     `INSERT INTO artifact_package_groups (customer_id, title, created_by, created_by_name, file_count, query_count, user_count)
-     VALUES ($1, $2, $3, $4, 0, $5, $6) RETURNING id`,
-    [who.customerId, parcel.title, who.userId, who.userName, made.length, reached.size],
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [who.customerId, parcel.title, who.userId, who.userName, links.documents, made.length, reached.size],
   );
-  return { groupId: Number(group[0]!.id), queryIds: made.map((q) => q.id), errors };
+  return {
+    groupId: Number(group[0]!.id),
+    queryIds: made.map((q) => q.id),
+    documentShares: links.documents,
+    consentRequests: links.consents,
+    errors,
+  };
+}
+
+async function parcelHoldsNoLinks(tx: Queryable, who: Who, id: number) {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM documents WHERE customer_id = $1 AND artifact_parcel_id = $2 AND deleted_at IS NULL
+     UNION ALL SELECT 1 FROM consents WHERE customer_id = $1 AND artifact_parcel_id = $2 AND deleted_at IS NULL
+     LIMIT 1`,
+    [who.customerId, id],
+  );
+  return rows.length === 0;
 }

@@ -5,12 +5,20 @@ import { areaErrors } from '../../area-kit/area-errors';
 export const planError = areaErrors({
   'plans.parcelNotFound': ['The parcel was not found', 'Pakken ble ikke funnet'],
   'plans.parcelEmpty': [
-    'The parcel holds no questionnaire to send',
-    'Pakken inneholder ingen skjema som kan sendes',
+    'The parcel holds nothing to send (no questionnaire, document or consent)',
+    'Pakken inneholder ingenting som kan sendes (ingen skjema, dokument eller samtykke)',
   ],
   'plans.templateNotFound': [
     'A questionnaire template of the parcel was not found',
     'En skjemamal i pakken ble ikke funnet',
+  ],
+  'plans.documentNotFound': [
+    'A document of the parcel was not found, or it is in another parcel',
+    'Et dokument i pakken ble ikke funnet, eller det ligger i en annen pakke',
+  ],
+  'plans.consentNotFound': [
+    'A consent of the parcel was not found, or it is in another parcel',
+    'Et samtykke i pakken ble ikke funnet, eller det ligger i en annen pakke',
   ],
   'plans.planNotFound': ['The plan was not found', 'Planen ble ikke funnet'],
   'plans.groupNotFound': ['The group of sends was not found', 'Utsendelsesgruppen ble ikke funnet'],

@@ -50,3 +50,13 @@ export async function packageTemplateIds(tx: Queryable, customerId: number, pack
   );
   return rows.map((row) => Number(row.template_id));
 }
+
+/** The parcels of a package (their documents and consents go with each send). */
+export async function packageParcelIds(tx: Queryable, customerId: number, packageId: number) {
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT artifact_parcel_id AS id FROM artifact_package_artifact_parcel
+      WHERE customer_id = $1 AND artifact_package_id = $2 ORDER BY artifact_parcel_id`,
+    [customerId, packageId],
+  );
+  return rows.map((row) => Number(row.id));
+}

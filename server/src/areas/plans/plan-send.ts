@@ -11,7 +11,8 @@ import type { AreaContext } from '../../area-kit/feature-area';
 import type { Database, Queryable } from '../../db/database';
 import { crossTenant } from '../../db/tenant-scope';
 import type { DueJob } from '../../jobs';
-import { insertSentQueries, packageTemplateIds } from './plan-queries';
+import { insertSentLinks } from './parcel-links';
+import { insertSentQueries, packageParcelIds, packageTemplateIds } from './plan-queries';
 import { readPlanSchedule } from './plan-recurrence';
 import { planJobKey } from './plan-store';
 
@@ -56,13 +57,17 @@ async function sendOccurrence(tx: Queryable, plan: PlanToSend, occurrence: Date)
   if (!recorded.rows[0]) return;
   if (plan.recipient_id === null || !plan.recipient_live)
     throw new Error(`plan ${plan.id}: the participant is no longer in the portal`);
-  const made = await insertSentQueries(tx, {
+  const sent = {
     customerId,
     userId: plan.created_by === null ? null : Number(plan.created_by),
     recipientIds: [Number(plan.recipient_id)],
-    templateIds: await packageTemplateIds(tx, customerId, Number(plan.id)),
     packageId: Number(plan.id),
+  };
+  const made = await insertSentQueries(tx, {
+    ...sent,
+    templateIds: await packageTemplateIds(tx, customerId, Number(plan.id)),
   });
+  await insertSentLinks(tx, { ...sent, parcelIds: await packageParcelIds(tx, customerId, Number(plan.id)) });
   await tx.query('UPDATE artifact_package_sends SET query_ids = $2::bigint[] WHERE id = $1', [
     recorded.rows[0].id,
     made.map((q) => q.id),

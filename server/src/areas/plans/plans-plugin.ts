@@ -7,6 +7,7 @@ import { areaRouter, type SignedInAccess } from '../../area-kit/area-routes';
 import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
 import { listGroups, renameGroup } from './group-store';
+import { parcelChoices } from './parcel-links';
 import {
   archiveParcel,
   copyParcel,
@@ -35,6 +36,7 @@ export const plansPlugin: FastifyPluginAsync<AreaContext> = async (app, context)
   const { clock, jobs } = context;
   const router = areaRouter(app, context.db, 'plans');
 
+  router.route(routes.parcelChoices, staff, async ({ caller, db }) => parcelChoices(db, caller));
   router.route(routes.parcels, staff, async ({ caller, db }) => ({ parcels: await listParcels(db, caller) }));
   router.route(routes.createParcel, staff, async ({ caller, db, body }) => ({
     id: await db.transaction((tx) => createParcel(tx, caller, body)),

@@ -248,6 +248,81 @@ describe('plans and parcels over HTTP', () => {
     expect(await count('SELECT count(*) AS n FROM artifact_packages')).toBe(before);
   });
 
+  it('holds documents and consents in a parcel: shared and asked when sent, each in one parcel only', async () => {
+    const tenant = `(SELECT id FROM customers WHERE subdomain = 'demo')`;
+    const one = async (sql: string) => Number((await server.db.query<{ id: string }>(sql)).rows[0]!.id);
+    const documentId = await one(
+      `INSERT INTO documents (customer_id, name) VALUES (${tenant}, 'Velkomstbrev') RETURNING id`,
+    );
+    const consentId = await one(
+      `INSERT INTO consents (customer_id, title, "group") SELECT ${tenant}, 'Deling med NAV', name FROM groups LIMIT 1 RETURNING id`,
+    );
+    const careDocument = await one(
+      `INSERT INTO documents (customer_id, name) SELECT id, 'Annen leietaker' FROM customers WHERE subdomain = 'care' RETURNING id`,
+    );
+    const choices = (await call('GET', '/api/plans/parcel-choices', staff)).json<{
+      documents: { id: number }[];
+      consents: { id: number }[];
+    }>();
+    expect(choices.documents.map((d) => d.id)).toContain(documentId);
+    expect(choices.documents.map((d) => d.id)).not.toContain(careDocument);
+    expect(choices.consents.map((c) => c.id)).toContain(consentId);
+    const created = await call('POST', '/api/plans/parcels', staff, {
+      title: 'Velkommen',
+      description: '',
+      templateIds: [],
+      documentIds: [documentId],
+      consentIds: [consentId],
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const { parcels } = (await call('GET', '/api/plans/parcels', staff)).json<{
+      parcels: { id: number; documents: { title: string }[]; consents: { title: string }[] }[];
+    }>();
+    expect(parcels.find((p) => p.id === id)).toMatchObject({
+      documents: [{ title: 'Velkomstbrev' }],
+      consents: [{ title: 'Deling med NAV' }],
+    });
+    // Another parcel may not take the same document; another tenant's is not found; nothing changes.
+    for (const documentIds of [[documentId], [careDocument]]) {
+      const refused = await call('POST', '/api/plans/parcels', staff, {
+        title: 'Dobbel',
+        description: '',
+        templateIds: [],
+        documentIds,
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.json<{ error: string }>().error).toBe('plans.documentNotFound');
+    }
+    expect(await count(`SELECT count(*) AS n FROM artifact_parcels WHERE title = 'Dobbel'`)).toBe(0);
+    const send = async () =>
+      (await call('POST', `/api/plans/parcels/${id}/send`, staff, { participantIds: [recipientIds[0]] })).json<{
+        groupId: number;
+        documentShares: number;
+        consentRequests: number;
+      }>();
+    const first = await send();
+    expect(first).toMatchObject({ documentShares: 1, consentRequests: 1 });
+    expect(
+      await count('SELECT file_count AS n FROM artifact_package_groups WHERE id = $1', [first.groupId]),
+    ).toBe(1);
+    // The consent is asked once per participant; the document is shared again.
+    expect(await send()).toMatchObject({ documentShares: 1, consentRequests: 0 });
+    // A plan with the parcel shares the document on its schedule, marked with the plan.
+    const plan = (
+      await call('POST', '/api/plans', staff, { recipientId: recipientIds[1], parcelIds: [id], rruleset: weekly(2) })
+    ).json<{ id: number; nextSendAt: string }>();
+    server.app.clock.advance(new Date(plan.nextSendAt).getTime() - server.app.clock.now().getTime() + 1000);
+    await server.app.jobs.runDue();
+    expect(
+      await count('SELECT count(*) AS n FROM document_patient WHERE artifact_package_id = $1', [plan.id]),
+    ).toBe(1);
+    expect(
+      await count('SELECT count(*) AS n FROM consent_patient WHERE artifact_package_id = $1', [plan.id]),
+    ).toBe(1);
+    await call('DELETE', `/api/plans/${plan.id}`, staff);
+  });
+
   it('shows a participant their own plans with the next sends, and nothing of another participant’s', async () => {
     const { rows } = await server.db.query<{ id: string; other: string }>(
       `SELECT r.id, (SELECT o.id FROM recipients o WHERE o.customer_id = r.customer_id AND o.id <> r.id

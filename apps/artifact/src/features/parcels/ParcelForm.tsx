@@ -1,9 +1,10 @@
-// A parcel's title, description and questionnaires (issue 28 item 1), new or changed.
+// A parcel's title, description, questionnaires, documents and consents (issue 28 item 1), new or changed.
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import type { Parcel } from '@portal/rules';
 import { ApiRequestError, useAppTranslation, useNavigate, usePageHeader, useShellEvents } from '@portal/sdk';
 import { useParcelWrites, useTemplateChoices } from './parcels-api';
+import { ParcelLinks, type LinkIds } from './ParcelLinks';
 import { parcelsTexts } from './parcels-texts';
 import { CheckList } from '../plans';
 
@@ -16,13 +17,17 @@ export function ParcelForm({ basePath, parcel }: { basePath: string; parcel: Par
   const [title, setTitle] = useState(parcel?.title ?? '');
   const [description, setDescription] = useState(parcel?.description ?? '');
   const [templateIds, setTemplateIds] = useState<number[]>(parcel?.templates.map((x) => x.id) ?? []);
+  const [links, setLinks] = useState<LinkIds>({
+    documentIds: parcel?.documents.map((x) => x.id) ?? [],
+    consentIds: parcel?.consents.map((x) => x.id) ?? [],
+  });
   const [problem, setProblem] = useState<string | null>(null);
   usePageHeader({ title: parcel ? t('editTitle') : t('newParcel'), backTo: basePath });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setProblem(t('plans.titleRequired'));
     try {
-      const body = { title, description, templateIds };
+      const body = { title, description, templateIds, ...links };
       if (parcel) await writes.update(parcel.id, body);
       else await writes.create(body);
       events.emit('snackbar', { message: t('saved') });
@@ -64,6 +69,7 @@ export function ParcelForm({ basePath, parcel }: { basePath: string; parcel: Par
           value={templateIds}
           onChange={setTemplateIds}
         />
+        <ParcelLinks parcelId={parcel?.id ?? null} value={links} onChange={setLinks} />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained">
             {t('save')}

@@ -47,6 +47,14 @@ function ParcelRow({ parcel, basePath }: { parcel: Parcel; basePath: string }) {
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {parcel.templates.map((x) => x.title).join(', ') || t('noTemplates')}
         </Typography>
+        {(parcel.documents.length > 0 || parcel.consents.length > 0) && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('holds', {
+              documents: parcel.documents.map((x) => x.title).join(', ') || t('none'),
+              consents: parcel.consents.map((x) => x.title).join(', ') || t('none'),
+            })}
+          </Typography>
+        )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {!parcel.archived && (

@@ -38,7 +38,11 @@ export function SendParcel({ basePath, parcel }: { basePath: string; parcel: Par
       const missed = answer.errors.map(
         (e) => people.find((p) => p.id === e.participantId)?.name ?? `#${e.participantId}`,
       );
-      const message = t('sent', { count: answer.queryIds.length });
+      const counts = { documents: answer.documentShares, consents: answer.consentRequests };
+      const message =
+        counts.documents + counts.consents > 0
+          ? `${t('sent', { count: answer.queryIds.length })}; ${t('linksSent', counts)}`
+          : t('sent', { count: answer.queryIds.length });
       events.emit('snackbar', {
         message: missed.length ? `${message}. ${t('sendErrors', { names: missed.join(', ') })}` : message,
       });

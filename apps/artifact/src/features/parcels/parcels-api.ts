@@ -23,6 +23,19 @@ export function useTemplateChoices() {
   });
 }
 
+/** The documents and consents a parcel may hold: those in no parcel, and the parcel's own. */
+export function useLinkChoices(parcelId: number | null) {
+  const { api } = useShell();
+  return useQuery({
+    queryKey: ['artifact', 'parcel-choices'],
+    queryFn: () => api.call(plansContract.parcelChoices, {}),
+    select: (data) => {
+      const free = (row: { parcelId: number | null }) => row.parcelId === null || row.parcelId === parcelId;
+      return { documents: data.documents.filter(free), consents: data.consents.filter(free) };
+    },
+  });
+}
+
 export function useParcelWrites() {
   const { api } = useShell();
   const queryClient = useQueryClient();
