@@ -15,6 +15,7 @@ import {
 } from './features/questionnaires';
 import { InboxOutboxPage, InboxPage } from './features/inbox';
 import { OutboxPage } from './features/outbox';
+import { OutboxGroupPage, OutboxGroupsPage } from './features/outbox-groups';
 import { ShareDialog } from './features/share';
 import { PlansPage } from './features/plans';
 import { ParcelsPage } from './features/parcels';
@@ -40,6 +41,8 @@ export const modules = {
   'page:inbox-outbox': InboxOutboxPage,
   'page:inbox': InboxPage,
   'page:outbox': OutboxPage,
+  'page:outbox-groups': OutboxGroupsPage,
+  'page:outbox-group': OutboxGroupPage,
   'dialog:share-with': ShareDialog,
   'page:plans': PlansPage,
   'page:manage-parcels': ParcelsPage,

@@ -65,6 +65,9 @@ export async function seedMessaging(
     { recipient: 1, query: 3, template: 0, hoursAgo: 40, delivery: 'failed' },
     { recipient: 5, query: 10, template: 0, hoursAgo: 22, delivery: 'sent' },
     { recipient: 2, query: null, template: 2, hoursAgo: 60, delivery: 'delivered' },
+    // The group send's questionnaires (the plans of the demo's package group): outbox groups.
+    { recipient: 0, query: 2, template: 0, hoursAgo: 70, delivery: 'delivered' },
+    { recipient: 1, query: 4, template: 0, hoursAgo: 210, delivery: 'failed' },
   ];
   const smsIds = await insertRowsReturningIds(
     tx,
@@ -128,6 +131,11 @@ export async function seedMessaging(
     },
   ]);
   await seedInbox(tx, tenant, participants, queries, documents);
+  // The staff member's choices (issue 31 item 8): shares by SMS, answers by e-mail.
+  await insertRows(tx, 'notification_preferences', [
+    { customer_id: customerId, user_id: users.staff, kind: 'shared', sms: true, email: false },
+    { customer_id: customerId, user_id: users.staff, kind: 'query_answered', sms: false, email: true },
+  ]);
 }
 
 /**

@@ -116,6 +116,77 @@ export const shareTargetSchema = z.strictObject({
   kind: z.enum(['colleague', 'participant']),
 });
 
+/** A group of sends (artifact_package_groups): one send of a parcel to many participants. */
+export const outboxGroupSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  fileCount: z.number().int(),
+  queryCount: z.number().int(),
+  userCount: z.number().int(),
+});
+export type OutboxGroup = z.infer<typeof outboxGroupSchema>;
+
+/** One participant of a group send with the status of each item sent to them. */
+export const outboxGroupParticipantSchema = z.strictObject({
+  participant: z.strictObject({ id: z.number().int(), name: z.string() }),
+  items: z.array(
+    z.strictObject({
+      kind: z.enum(['questionnaire', 'document']),
+      id: z.number().int(),
+      title: z.string(),
+      status: z.enum(OUTBOX_STATUSES),
+      sms: z
+        .strictObject({
+          status: z.enum(['queued', 'sent', 'delivered', 'failed']),
+          at: z.string(),
+          reason: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type OutboxGroupParticipant = z.infer<typeof outboxGroupParticipantSchema>;
+
+/**
+ * The kinds of notification a user chooses SMS or e-mail for (the notifications' `trigger`); a
+ * trigger not named here is `other`. In the portal (the bell, the list) every notification shows.
+ */
+export const NOTIFICATION_KINDS = [
+  'shared',
+  'query_answered',
+  'query_created',
+  'document_uploaded',
+  'document_signed',
+  'message',
+  'time_entries_pending',
+  'other',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function notificationKind(trigger: string | null | undefined): NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(trigger ?? '')
+    ? (trigger as NotificationKind)
+    : 'other';
+}
+
+export const notificationPreferenceSchema = z.strictObject({
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** `null`: by SMS when the sender asks for it (the default). */
+  sms: z.boolean().nullable(),
+  email: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** What the user chose; kinds they never chose are left out (the sender's sendSms decides, no e-mail). */
+export const notificationPreferencesSchema = z.strictObject({
+  preferences: z.array(notificationPreferenceSchema),
+  /** Where the SMS and e-mail would go, so the page says when one is missing. */
+  hasMobile: z.boolean(),
+  hasEmail: z.boolean(),
+});
+
 const INBOX_ERRORS = ['missing_capability', 'inbox_item_not_found'] as const;
 
 export const messagingContract = {
@@ -207,5 +278,47 @@ export const messagingContract = {
       'share_item_not_found',
       'messaging_restricted',
     ],
+  }),
+  outboxGroups: defineRoute({
+    method: 'GET',
+    path: '/api/outbox-groups',
+    summary: 'The tenant’s group sends with their counts of files, questionnaires and participants',
+    query: z.strictObject({ ...page }),
+    response: z.strictObject({ groups: z.array(outboxGroupSchema), total: z.number().int() }),
+    errors: ['missing_capability', 'messaging_restricted'],
+  }),
+  outboxGroup: defineRoute({
+    method: 'GET',
+    path: '/api/outbox-groups/:id',
+    summary: 'One group send: per participant, the status of each item and its SMS',
+    resource: 'artifact_package_groups',
+    params: idParams(),
+    response: z.strictObject({
+      group: outboxGroupSchema,
+      participants: z.array(outboxGroupParticipantSchema),
+    }),
+    errors: ['missing_capability', 'outbox_group_not_found', 'messaging_restricted'],
+  }),
+  notificationPreferences: defineRoute({
+    method: 'GET',
+    path: '/api/notification-preferences',
+    summary: 'Which kinds of notification reach the caller by SMS or e-mail',
+    response: notificationPreferencesSchema,
+  }),
+  saveNotificationPreferences: defineRoute({
+    method: 'PUT',
+    path: '/api/notification-preferences',
+    summary: 'Choose, per kind of notification, whether it reaches the caller by SMS and by e-mail',
+    body: z.strictObject({
+      preferences: z
+        .array(notificationPreferenceSchema)
+        .max(NOTIFICATION_KINDS.length)
+        .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, {
+          message: 'messaging.preferenceTwice',
+        }),
+    }),
+    example: { body: { preferences: [{ kind: 'shared', sms: true, email: false }] } },
+    response: okResponse,
+    errors: ['notification_no_mobile', 'notification_no_email'],
   }),
 } as const;

@@ -53,9 +53,21 @@ function toItem(row: InboxRow): InboxItem {
 
 export type InboxQuery = RouteQuery<typeof messagingContract.inbox>;
 
+/**
+ * What the inbox leaves out: chat messages waiting for an answer are inbox items only where the
+ * tenant answers messages later (chat_asyncChat, docs/decisions.md); else the chat alone has them.
+ */
+export const hiddenKinds = (features: ReadonlySet<string>) =>
+  features.has('chat_asyncChat') ? "''" : "'message'";
+
 /** One page of the user's inbox, with the filtered total and the unread count of the whole inbox. */
-export async function listInbox(db: Queryable, userId: number, query: InboxQuery) {
-  const where = ['i.user_id = $1', 'i.deleted_at IS NULL'];
+export async function listInbox(
+  db: Queryable,
+  userId: number,
+  query: InboxQuery,
+  features: ReadonlySet<string>,
+) {
+  const where = ['i.user_id = $1', 'i.deleted_at IS NULL', `i.kind <> ${hiddenKinds(features)}`];
   const params: unknown[] = [userId];
   const add = (sql: string, value: unknown) => {
     params.push(value);
@@ -81,7 +93,8 @@ export async function listInbox(db: Queryable, userId: number, query: InboxQuery
   );
   const counts = await db.query<{ total: string | number; unread: string | number }>(
     `SELECT (SELECT count(*) FROM inbox_items i WHERE ${where.join(' AND ')}) AS total,
-            (SELECT count(*) FROM inbox_items WHERE user_id = $1 AND deleted_at IS NULL AND read_at IS NULL) AS unread`,
+            (SELECT count(*) FROM inbox_items i
+              WHERE i.user_id = $1 AND i.deleted_at IS NULL AND i.read_at IS NULL AND ${where[2]}) AS unread`,
     params,
   );
   const count = counts.rows[0]!;
@@ -89,9 +102,14 @@ export async function listInbox(db: Queryable, userId: number, query: InboxQuery
 }
 
 /** One item of the user's inbox, or null (another user's, another tenant's, deleted). */
-export async function inboxItem(db: Queryable, userId: number, id: number): Promise<InboxItem | null> {
+export async function inboxItem(
+  db: Queryable,
+  userId: number,
+  id: number,
+  features: ReadonlySet<string>,
+): Promise<InboxItem | null> {
   const { rows } = await db.query<InboxRow>(
-    `${SELECT_ITEM} WHERE i.id = $1 AND i.user_id = $2 AND i.deleted_at IS NULL`,
+    `${SELECT_ITEM} WHERE i.id = $1 AND i.user_id = $2 AND i.deleted_at IS NULL AND i.kind <> ${hiddenKinds(features)}`,
     [id, userId],
   );
   return rows[0] ? toItem(rows[0]) : null;

@@ -1,5 +1,7 @@
 import type { FeatureArea } from '../../area-kit/feature-area';
 import { insertNotificationMutation } from './insert-notification';
+import { createEmailSender } from './messaging-plugin';
+import { groupAndPreferenceRoutes } from './group-routes';
 import { messagingRoutes } from './messaging-routes';
 import { sendSmsMutation } from './send-sms';
 import { SMS_SEND_JOB, runSmsSendJob } from './sms-delivery';
@@ -15,7 +17,11 @@ export const messagingArea: FeatureArea = {
   plugin: async (app, context) => {
     await app.register(messagingRoutes, context);
     await app.register(smsRoutes, context);
+    await app.register(groupAndPreferenceRoutes, context);
   },
   jobs: { [SMS_SEND_JOB]: runSmsSendJob },
-  customMutations: ({ sms, log }) => [insertNotificationMutation(sms, log), sendSmsMutation(sms, log)],
+  customMutations: ({ sms, log, config }) => [
+    insertNotificationMutation(sms, log, createEmailSender(config, log)),
+    sendSmsMutation(sms, log),
+  ],
 };

@@ -52,5 +52,14 @@ export const messagingError = areaErrors({
     'The delivery report is not signed by the gateway',
     'Leveringsrapporten er ikke fra SMS-tjenesten',
   ],
+  outbox_group_not_found: ['This group send was not found', 'Fant ikke denne gruppeutsendelsen'],
+  notification_no_mobile: [
+    'You have no mobile number in the portal, so no notification can reach you by SMS',
+    'Du har ikke mobilnummer i portalen, så ingen varsler kan nå deg på SMS',
+  ],
+  notification_no_email: [
+    'You have no e-mail address in the portal, so no notification can reach you by e-mail',
+    'Du har ikke e-postadresse i portalen, så ingen varsler kan nå deg på e-post',
+  ],
   sms_report_unknown: ['No SMS has this reference', 'Ingen SMS har denne referansen'],
 });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config';
 import { createOutboxEmailSender, createOutboxSmsSender } from './dev-outbox';
@@ -22,6 +23,15 @@ export interface MessagingOptions {
   config: Pick<Config, 'dataDir' | 'NODE_ENV' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_TOKEN' | 'SMS_SENDER' | 'SMTP_URL' | 'SMTP_FROM'>;
 }
 
+type EmailConfig = Pick<Config, 'dataDir' | 'NODE_ENV' | 'SMTP_URL' | 'SMTP_FROM'>;
+
+/** The e-mail sender of the configuration: SMTP when SMTP_URL is set, else the dev outbox. */
+export function createEmailSender(config: EmailConfig, log: FastifyBaseLogger): EmailSender {
+  return config.SMTP_URL
+    ? createSmtpEmailSender({ url: config.SMTP_URL, from: config.SMTP_FROM ?? 'no-reply@localhost' })
+    : createOutboxEmailSender({ dataDir: config.dataDir, log, logContent: config.NODE_ENV === 'development' });
+}
+
 export const messagingPlugin = fp<MessagingOptions>(
   async (app, { config }) => {
     const log = app.log.child({ plugin: 'messaging' });
@@ -29,9 +39,7 @@ export const messagingPlugin = fp<MessagingOptions>(
     const sms = config.SMS_GATEWAY_URL
       ? createSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER })
       : createOutboxSmsSender(outbox);
-    const email = config.SMTP_URL
-      ? createSmtpEmailSender({ url: config.SMTP_URL, from: config.SMTP_FROM ?? 'no-reply@localhost' })
-      : createOutboxEmailSender(outbox);
+    const email = createEmailSender(config, log);
     app.decorate('messaging', { sms, email });
   },
   { name: 'messaging' },

@@ -35,12 +35,12 @@ export const messagingRoutes: FastifyPluginAsync<AreaContext> = async (app, { db
 
   router.route(routes.inbox, inboxAccess, async ({ caller, db, query }) => {
     await refuseRestricted(db, caller, query.participant);
-    return listInbox(db, caller.userId, query);
+    return listInbox(db, caller.userId, query, caller.features);
   });
 
   router.route(routes.inboxItem, inboxAccess, async ({ caller, db, params }) => {
     await refuseRestricted(db, caller);
-    const item = await inboxItem(db, caller.userId, params.id);
+    const item = await inboxItem(db, caller.userId, params.id, caller.features);
     if (!item) throw messagingError(404, 'inbox_item_not_found');
     return item;
   });

@@ -1,6 +1,6 @@
 // The inbox's filters: participant (staff), kind and a day range; a change goes to the first page.
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useAppTranslation, useGqlQuery, useShell } from '@portal/sdk';
+import { useAppTranslation, useFeature, useGqlQuery, useShell } from '@portal/sdk';
 import { INBOX_KINDS, type InboxKind } from '@portal/rules';
 import type { InboxFilters as Filters } from './inbox-api';
 import { inboxTexts } from './inbox-texts';
@@ -12,6 +12,8 @@ const PARTICIPANTS = `query InboxParticipants {
 export function InboxFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useAppTranslation(inboxTexts);
   const { user } = useShell();
+  // Messages waiting for an answer are inbox items only under chat_asyncChat (docs/decisions.md).
+  const asyncChat = useFeature('chat_asyncChat');
   const staff = user.role !== 'participant';
   const people = useGqlQuery<{ recipients: { id: number; full_name: string }[] }>({
     key: ['artifact', 'inbox', 'participants'],
@@ -56,7 +58,7 @@ export function InboxFilters({ value, onChange }: { value: Filters; onChange: (n
         sx={{ minWidth: 200 }}
       >
         <MenuItem value="">{t('anyKind')}</MenuItem>
-        {INBOX_KINDS.map((kind) => (
+        {INBOX_KINDS.filter((kind) => asyncChat || kind !== 'message').map((kind) => (
           <MenuItem key={kind} value={kind}>
             {t(`kind_${kind}`)}
           </MenuItem>

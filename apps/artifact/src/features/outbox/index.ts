@@ -4,3 +4,4 @@ import { lazy } from 'react';
 
 export const OutboxPage = lazy(() => import('./OutboxPage'));
 export const OutboxList = lazy(() => import('./OutboxList').then((m) => ({ default: m.OutboxList })));
+export { outboxTexts } from './outbox-texts';

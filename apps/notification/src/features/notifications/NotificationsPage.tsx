@@ -11,6 +11,7 @@ import {
   useShell,
 } from '@portal/sdk';
 import { notificationsTexts } from './notifications-texts';
+import { NotificationPreferences } from './NotificationPreferences';
 
 interface Notification {
   id: number;
@@ -102,6 +103,7 @@ export const NotificationsPage = definePage(function NotificationsPage() {
           </ListItem>
         ))}
       </List>
+      <NotificationPreferences />
     </Box>
   );
 });
