@@ -159,3 +159,26 @@ export const plansDemo: DemoModule = {
     demo.put('plans', await seedPlans(tx, demo.tenant, demo.get('participants'), demo.get('templates')));
   },
 };
+
+/**
+ * The parcels' documents and consents (spec §3 links): the first parcel holds one of the tenant's
+ * documents and one consent. Listed in seed.ts after the documents and consents modules; it changes
+ * link columns only, no row counts.
+ */
+export const parcelLinksDemo: DemoModule = {
+  name: 'parcel-links',
+  seed: async (tx, demo) => {
+    const { customerId } = demo.tenant;
+    const parcelId = itemAt(demo.get('plans').parcelIds, 0);
+    await tx.query(
+      `UPDATE documents SET artifact_parcel_id = $2 WHERE id = (SELECT min(id) FROM documents
+          WHERE customer_id = $1 AND upload_patient_id IS NULL AND deleted_at IS NULL AND artifact_parcel_id IS NULL)`,
+      [customerId, parcelId],
+    );
+    await tx.query(
+      `UPDATE consents SET artifact_parcel_id = $2 WHERE id = (SELECT min(id) FROM consents
+          WHERE customer_id = $1 AND query_id IS NULL AND deleted_at IS NULL AND artifact_parcel_id IS NULL)`,
+      [customerId, parcelId],
+    );
+  },
+};
