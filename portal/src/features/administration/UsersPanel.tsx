@@ -21,16 +21,64 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, type TenantUser } from '@portal/rules';
 import { useAuth } from '../../shared/session/auth-context';
+import { DeactivateUserDialog } from './DeactivateUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { fetchUsers, type UsersFilter } from './users-api';
 import { useUserActions } from './use-user-actions';
 import { UserRow, type UserAction } from './UserRow';
+
+/** The search, role and status filters; a change goes back to the first page. */
+function UserFilters({ filter, set }: { filter: UsersFilter; set: (change: Partial<UsersFilter>) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <TextField
+        type="search"
+        size="small"
+        label={t('administration.userList.search')}
+        value={filter.q}
+        onChange={(event) => set({ q: event.target.value })}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('administration.users.role')}
+        value={filter.role}
+        onChange={(event) => set({ role: event.target.value })}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">{t('administration.userList.allRoles')}</MenuItem>
+        {ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {t(`administration.users.roles.${role}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('administration.userList.status')}
+        value={filter.status}
+        onChange={(event) => set({ status: event.target.value })}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">{t('administration.userList.allStatuses')}</MenuItem>
+        {USER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`administration.userList.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
 
 export function UsersPanel() {
   const { t } = useTranslation();
   const { token } = useAuth();
   const [filter, setFilter] = useState<UsersFilter>({ q: '', role: '', status: '', page: 0 });
   const [editing, setEditing] = useState<TenantUser | null>(null);
+  const [deactivating, setDeactivating] = useState<TenantUser | null>(null);
   const users = useQuery({
     queryKey: ['shell', 'admin-users', token, filter],
     queryFn: () => fetchUsers(token ?? '', filter),
@@ -41,6 +89,7 @@ export function UsersPanel() {
   const onAction = (action: UserAction, user: TenantUser) => {
     mutation.reset();
     if (action === 'edit') setEditing(user);
+    else if (action === 'deactivate') setDeactivating(user);
     else mutation.mutate({ action, user });
   };
   return (
@@ -48,45 +97,7 @@ export function UsersPanel() {
       <Typography id="users-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('administration.userList.heading')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('administration.userList.search')}
-          value={filter.q}
-          onChange={(event) => set({ q: event.target.value })}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('administration.users.role')}
-          value={filter.role}
-          onChange={(event) => set({ role: event.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('administration.userList.allRoles')}</MenuItem>
-          {ROLES.map((role) => (
-            <MenuItem key={role} value={role}>
-              {t(`administration.users.roles.${role}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('administration.userList.status')}
-          value={filter.status}
-          onChange={(event) => set({ status: event.target.value })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('administration.userList.allStatuses')}</MenuItem>
-          {USER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`administration.userList.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <UserFilters filter={filter} set={set} />
       {users.isError && <Alert severity="error">{t('administration.userList.loadFailed')}</Alert>}
       <TableContainer
         tabIndex={0}
@@ -121,6 +132,17 @@ export function UsersPanel() {
         labelDisplayedRows={({ from, to, count }) => t('administration.userList.shown', { from, to, count })}
         getItemAriaLabel={(type) => t(`administration.userList.page.${type}`)}
       />
+      {deactivating && (
+        <DeactivateUserDialog
+          user={deactivating}
+          busy={mutation.isPending}
+          onConfirm={() => {
+            mutation.mutate({ action: 'deactivate', user: deactivating });
+            setDeactivating(null);
+          }}
+          onClose={() => setDeactivating(null)}
+        />
+      )}
       {editing && (
         <EditUserDialog
           user={editing}

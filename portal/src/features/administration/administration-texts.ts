@@ -82,6 +82,9 @@ export const administrationTexts: LocalizedTexts = {
         cancel: 'Cancel',
         deactivate: 'Deactivate',
         deactivateNamed: 'Deactivate {{name}}',
+        confirmTitle: 'Deactivate {{name}}?',
+        confirmText:
+          '{{name}} ({{username}}) is signed out on every device and cannot sign in until reactivated. Their data is kept.',
         reactivate: 'Reactivate',
         reactivateNamed: 'Reactivate {{name}}',
         link: 'Send password link',
@@ -199,6 +202,9 @@ export const administrationTexts: LocalizedTexts = {
         cancel: 'Avbryt',
         deactivate: 'Deaktiver',
         deactivateNamed: 'Deaktiver {{name}}',
+        confirmTitle: 'Deaktivere {{name}}?',
+        confirmText:
+          '{{name}} ({{username}}) logges ut på alle enheter og kan ikke logge inn før brukeren aktiveres igjen. Dataene beholdes.',
         reactivate: 'Aktiver igjen',
         reactivateNamed: 'Aktiver {{name}} igjen',
         link: 'Send passordlenke',
