@@ -5,7 +5,9 @@ import { lazy } from 'react';
 import { lazyWithPreload } from '@portal/sdk';
 import { prefetchQnrList } from './qnr-list-prefetch';
 
-const lists = () => import('./QnrListPages');
+// The list's own chunk (and the MUI table it imports) asked for beside the pages' chunk, not after
+// it: an app's build (library mode) emits no preload of a lazy chunk's imports.
+const lists = () => Promise.all([import('./QnrListPages'), import('./QnrList')]).then(([pages]) => pages);
 // The lists' first page of data is asked for beside their chunks (qnr-list-prefetch).
 export const AllQnrsPage = lazyWithPreload(() => lists().then((m) => m.AllQnrsPage), { prefetch: prefetchQnrList });
 export const ManageQnrsPage = lazyWithPreload(() => lists().then((m) => m.ManageQnrsPage), {
