@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/database';
 import { crossTenant } from '../../db/tenant-scope';
 import type { DueJob } from '../../jobs';
 import { insertSentLinks } from './parcel-links';
+import { PLAN_BATCH, sendDuePlanBatch } from './plan-send-batch';
 import { insertSentQueries, packageParcelIds, packageTemplateIds } from './plan-queries';
 import { readPlanSchedule } from './plan-recurrence';
 import { planJobKey } from './plan-store';
@@ -108,13 +109,25 @@ export async function sendDuePlan(db: Database, planId: number, now: Date) {
 /** What the send job reads of the area's context (a test's child process gives only these). */
 export type PlanSendContext = Pick<AreaContext, 'db' | 'clock' | 'jobs'>;
 
-export async function runPlanSendJob(job: DueJob, context: PlanSendContext) {
-  const planId = Number((job.payload as { planId?: unknown }).planId);
-  if (!Number.isSafeInteger(planId)) throw new Error('plans.send: the job names no plan');
-  const db = crossTenant(context.db, 'the scheduler sends the due plans of every tenant');
-  const next = await sendDuePlan(db, planId, context.clock.now());
-  if (next) await plantPlanJob(context.jobs, next);
+/**
+ * The `plans.send` handler: first a batch of other due plans in one transaction (plan-send-batch.ts;
+ * a batch that fails is dropped, each of its plans goes on by its own job), then the job's own plan,
+ * which the batch may have sent already (then its next job is only planted again).
+ */
+export function planSendJob(batch = PLAN_BATCH) {
+  return async (job: DueJob, context: PlanSendContext) => {
+    const planId = Number((job.payload as { planId?: unknown }).planId);
+    if (!Number.isSafeInteger(planId)) throw new Error('plans.send: the job names no plan');
+    const db = crossTenant(context.db, 'the scheduler sends the due plans of every tenant');
+    const now = context.clock.now();
+    if (batch > 1)
+      await db.transaction((tx) => sendDuePlanBatch(tx, now, PLAN_SEND_JOB, batch)).catch(() => 0);
+    const next = await sendDuePlan(db, planId, now);
+    if (next) await plantPlanJob(context.jobs, next);
+  };
 }
+
+export const runPlanSendJob = planSendJob();
 
 /** Plants the missing jobs of plans with a next send (the queue's own insert, as a trigger may). */
 export async function plantMissingPlanJobs(context: Pick<AreaContext, 'db'>) {
