@@ -1,5 +1,6 @@
 import type { DemoModule } from './demo-module';
 import { insertRows, type Row } from './insert-row';
+import { seedCrmRecords } from './crm-records';
 import { daysFrom } from './relative-time';
 
 // The CRM area (issue 29 items 1-2): employers imported from the business register's stand-in
@@ -113,5 +114,6 @@ export const crmDemo: DemoModule = {
       },
     );
     await insertRows(tx, 'organizations', rows);
+    await seedCrmRecords(tx, demo.tenant, demo.get('participants'));
   },
 };

@@ -17,7 +17,9 @@ import {
   saveTemplate,
 } from './plan-store';
 import { timeError } from './time-errors';
-import { toCsv, toXlsx } from './time-export';
+import { offThread, workerTask, type WorkRefused } from '../../workers';
+import { TIME_EXPORT_TIMEOUT_MS } from './time-export';
+import type { TimeExportInput } from './time-export.worker';
 import {
   approvePeriod,
   createEntry,
@@ -40,7 +42,16 @@ const leading: SignedInAccess = {
   refuse: { role: () => timeError(403, 'time.teamLeaderOnly'), feature: featureOff },
 };
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MEDIA = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+const exportTask = workerTask<TimeExportInput, Uint8Array | WorkRefused>(
+  import.meta.url,
+  './time-export.worker',
+  'renderTimeExport',
+  TIME_EXPORT_TIMEOUT_MS,
+);
 
 export const timePlugin: FastifyPluginAsync<AreaContext> = async (app, { db, clock }) => {
   const router = areaRouter(app, db, 'time');
@@ -92,9 +103,8 @@ export const timePlugin: FastifyPluginAsync<AreaContext> = async (app, { db, clo
         : await ownEntries(db, caller, query.from, query.to);
     const name = `time-${query.scope}-${query.from}-${query.to}.${query.format}`;
     reply.headers({ 'content-disposition': `attachment; filename="${name}"` });
-    return query.format === 'csv'
-      ? reply.type('text/csv; charset=utf-8').send(toCsv(entries))
-      : reply.type(XLSX_TYPE).send(await toXlsx(entries));
+    const file = await offThread(app.workers, exportTask, { entries, format: query.format });
+    return reply.type(MEDIA[query.format]).header('cache-control', 'no-store').send(Buffer.from(file));
   });
 };
 
