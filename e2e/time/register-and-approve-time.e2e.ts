@@ -3,7 +3,8 @@
 // list (with the month's and the week's totals) and in the CRM_TIME_TRACKING widget. The team
 // leader, in Norwegian on a phone, approves the staff member's month; the staff member can no longer
 // change it and is not let into the team leader's list. The team's export opens as a valid CSV and
-// XLSX. No serious axe violation; one copy of MUI.
+// XLSX. A staff member makes a participant's time plan from a template (its hours fill in) and
+// sees its week grid, planned beside registered. No serious axe violation; one copy of MUI.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -159,6 +160,50 @@ describe.skipIf(!chromiumPath)('time tracking', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Date');
     const notes = sheet.getColumn(9).values.map(String);
     expect(notes).toContain(NOTE);
+    await context.close();
+  }, 120_000);
+
+  it('a staff member makes a time plan from a template and reads its week grid', async () => {
+    const context = await newPortalContext(journey.browser);
+    const page = await context.newPage();
+    await signIn(page, journey.server, 'staff');
+    await page.goto(journey.server.url('demo', '/time-plan-templates?lang=en'));
+    await page.locator('[data-template="Arbeidstrening 4 timer man–tor"]').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto(journey.server.url('demo', '/time-plans?lang=en'));
+    await page.locator('[data-plan]').first().waitFor();
+    await page.getByRole('button', { name: 'New time plan' }).click();
+    const monday = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    });
+    await page.getByRole('combobox', { name: 'Participant' }).click();
+    const participant = (await page.getByRole('option').first().textContent()) ?? '';
+    await page.getByRole('option').first().click();
+    await page.getByLabel('From', { exact: false }).first().fill(monday);
+    await page.getByRole('combobox', { name: 'Start from a template' }).click();
+    await page.getByRole('option', { name: 'Arbeidstrening 4 timer man–tor' }).click();
+    await poll(() => page.getByRole('textbox', { name: 'Monday' }).inputValue()).toBe('4');
+    expect(await page.getByRole('textbox', { name: 'Friday' }).inputValue()).toBe('');
+    // Over a day is refused in the form.
+    await page.getByRole('textbox', { name: 'Friday' }).fill('25');
+    await page.getByText('Hours from 0 to 24').waitFor();
+    await page.getByRole('textbox', { name: 'Friday' }).fill('');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Arbeidstrening i journey');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const row = page.locator('[data-plan="Arbeidstrening i journey"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain(participant);
+    expect(await row.textContent()).toContain('16 h a week');
+    await row.getByRole('link').click();
+    const grid = page.getByTestId('plan-week-grid');
+    await grid.locator(`[data-date="${monday}"]`).waitFor();
+    expect(await grid.locator(`[data-date="${monday}"]`).textContent()).toContain('4:00');
+    expect(await grid.textContent()).toContain('16:00');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   }, 120_000);
 });
