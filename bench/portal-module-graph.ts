@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const dist = path.resolve(import.meta.dirname, '../portal/dist');
+export const dist = process.env.PORTAL_DIST ?? path.resolve(import.meta.dirname, '../portal/dist');
 
 export interface PortalModuleGraph {
   /** What index.html loads at start. */

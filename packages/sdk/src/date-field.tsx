@@ -4,20 +4,12 @@
 // month calendar in the UI language. The value stays ISO (`yyyy-mm-dd`, '' when empty); a text that
 // is no date, or a date outside min/max, says so under the field and gives '' to the form.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import {
-  IconButton,
-  InputAdornment,
-  Popover,
-  Stack,
-  SvgIcon,
-  TextField,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
+import { IconButton, InputAdornment, Popover, Stack, SvgIcon, type SxProps, type Theme } from '@mui/material';
 import { useAppTranslation } from './app-translation';
 import { DateCalendar } from './date-calendar';
 import { DATE_PLACEHOLDER, formatDay, parseDay, parseTime, todayIso } from './date-format';
 import { dateTexts } from './date-texts';
+import { OutlinedField } from './outlined-field';
 
 export interface DateFieldProps {
   label: string;
@@ -88,7 +80,7 @@ export function DateField(props: DateFieldProps) {
   };
   return (
     <>
-      <TextField
+      <OutlinedField
         id={id}
         ref={anchor}
         inputRef={input}
@@ -103,36 +95,32 @@ export function DateField(props: DateFieldProps) {
         data-testid={props['data-testid']}
         error={showProblem}
         helperText={showProblem ? problem : helperText}
-        onChange={(e) => write(e.target.value)}
+        onChange={write}
         onBlur={() => {
           setTouched(true);
           const iso = parseDay(text);
           if (iso && problem === null) write(formatDay(iso, language));
         }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: {
-            placeholder: DATE_PLACEHOLDER[language],
-            inputMode: 'numeric',
-            autoComplete: 'off',
-            maxLength: 10,
-          },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  size="small"
-                  disabled={disabled}
-                  aria-label={t('chooseDate')}
-                  onClick={() => setOpen(true)}
-                >
-                  <CalendarIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
+        shrink
+        htmlInput={{
+          placeholder: DATE_PLACEHOLDER[language],
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 10,
         }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              size="small"
+              disabled={disabled}
+              aria-label={t('chooseDate')}
+              onClick={() => setOpen(true)}
+            >
+              <CalendarIcon />
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Popover
         open={open}
@@ -220,7 +208,7 @@ export function TimeField({
   }
   const bad = text.trim() !== '' && parseTime(text) === null;
   return (
-    <TextField
+    <OutlinedField
       label={label}
       value={text}
       required={required}
@@ -228,9 +216,9 @@ export function TimeField({
       size={size}
       error={touched && bad}
       helperText={touched && bad ? t('timeWriteAs') : undefined}
-      onChange={(e) => {
-        setText(e.target.value);
-        const time = parseTime(e.target.value) ?? '';
+      onChange={(written) => {
+        setText(written);
+        const time = parseTime(written) ?? '';
         setShown(time);
         if (time !== value) onChange(time);
       }}
@@ -240,10 +228,8 @@ export function TimeField({
         if (time) setText(time);
       }}
       sx={{ width: 120 }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { placeholder: language === 'no' ? 'tt:mm' : 'hh:mm', autoComplete: 'off', maxLength: 5 },
-      }}
+      shrink
+      htmlInput={{ placeholder: language === 'no' ? 'tt:mm' : 'hh:mm', autoComplete: 'off', maxLength: 5 }}
     />
   );
 }

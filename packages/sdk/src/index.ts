@@ -108,6 +108,8 @@ export {
   type DateRange,
 } from './date-field';
 export { formatDay, parseDay, parseTime } from './date-format';
+export { OutlinedField } from './outlined-field';
+export type { OutlinedFieldProps } from './outlined-field';
 export { createShellQueryClient, type QueryClient } from './query-client';
 export { createShellServices, type ShellServices, type ShellServicesOptions } from './shell-services';
 export type { RenewSession } from './session-renewal';

@@ -1,12 +1,13 @@
 // §2.4 The find/replace participant selector on top of the side menu: a small ARIA combobox (the
 // pattern of the WAI-ARIA practices) over the GraphQL search; choosing one enters the RECIPIENT
-// context with selected_patient_id. Built on TextField and List, which the shell already loads.
+// context with selected_patient_id. Built on the SDK's OutlinedField, not TextField, which would
+// carry Select and the other inputs into the signed-in shell's start (bench/shell-bundle.ts).
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Box, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { Box, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '@portal/sdk';
+import { OutlinedField, useShell } from '@portal/sdk';
 import { useShellSession, useSwitchUserContext } from '../user-context';
 import { searchParticipants } from './participant-search';
 import type { ParticipantOption } from './participant-search';
@@ -36,6 +37,7 @@ export function ParticipantSelector() {
   const options = term ? (results.data ?? []) : [];
   const expanded = open && input.trim().length > 0;
   const selected = session.selectedRecipient;
+  const label = selected ? t('sideMenu.replaceParticipant') : t('sideMenu.findParticipant');
 
   const choose = (option: ParticipantOption) => {
     setOpen(false);
@@ -44,7 +46,7 @@ export function ParticipantSelector() {
     enterRecipient(option.id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
     comboboxKey(event, {
       count: options.length,
       expanded,
@@ -73,28 +75,26 @@ export function ParticipantSelector() {
         pt: 1.5,
       }}
     >
-      <TextField
+      <OutlinedField
         size="small"
         fullWidth
-        label={selected ? t('sideMenu.replaceParticipant') : t('sideMenu.findParticipant')}
+        label={label}
         placeholder={selected?.name ?? t('sideMenu.typeToSearch')}
         value={input}
-        onChange={(event) => {
-          setInput(event.target.value);
+        onChange={(text) => {
+          setInput(text);
           setOpen(true);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
-        autoComplete="off"
-        slotProps={{
-          htmlInput: {
-            role: 'combobox',
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': expanded ? listId : undefined,
-            'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
-          },
+        htmlInput={{
+          autoComplete: 'off',
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': expanded,
+          'aria-controls': expanded ? listId : undefined,
+          'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
         }}
       />
       {expanded && (
@@ -113,7 +113,7 @@ export function ParticipantSelector() {
 
 /** The WAI-ARIA combobox's keys: arrows move the active option, Enter chooses it, Escape closes. */
 function comboboxKey(
-  event: KeyboardEvent<HTMLDivElement>,
+  event: KeyboardEvent<HTMLElement>,
   box: {
     count: number;
     expanded: boolean;
