@@ -94,7 +94,7 @@ describe('search_document_patient', () => {
     // Only this test's uploads: the demo documents have words (and a category REPORT) of their own.
     return data.search_document_patient
       .map((row) => row.document.name)
-      .filter((name) => ['Vedtak.pdf', 'Report.pdf', 'Annen.pdf'].includes(name));
+      .filter((name) => ['Vedtak.pdf', 'Report.pdf', 'Annen.pdf', 'upload-notat_mars.pdf'].includes(name));
   };
 
   beforeAll(async () => {
@@ -125,6 +125,7 @@ describe('search_document_patient', () => {
       false,
     );
     await upload('Annen.pdf', ['Husleiekontrakten til en annen deltaker.'], otherRecipient, true);
+    await upload('upload-notat_mars.pdf', ['Kort oppsummering.'], otherRecipient, false);
   });
   afterAll(async () => {
     await server?.close();
@@ -137,6 +138,13 @@ describe('search_document_patient', () => {
     expect(await search(staff, 'approving committees')).toEqual(['Report.pdf']);
     expect(await search(staff, 'vedt')).toEqual(['Vedtak.pdf']);
     expect(await search(staff, 'finnesikke')).toEqual([]);
+  });
+
+  it('finds a word inside a file name, between dashes, underscores and the dot (issue 26 item 13)', async () => {
+    expect(await search(staff, 'notat')).toEqual(['upload-notat_mars.pdf']);
+    expect(await search(staff, 'mars')).toEqual(['upload-notat_mars.pdf']);
+    expect(await search(staff, 'upload-notat')).toEqual(['upload-notat_mars.pdf']);
+    expect(await search(staff, 'notat.pdf')).toEqual(['upload-notat_mars.pdf']);
   });
 
   it('returns only what the caller may read: the participant their own shared documents, another tenant nothing', async () => {
