@@ -1,20 +1,46 @@
 // Journey: the post journal (issue 14 part 7). Staff see the documents sent to and received from
 // participants, newest first, filter them by direction and name, and mark one as imported to the
 // patient record (kept after a reload); the widget variant shows the newest few. Norwegian at 375 px,
-// keyboard, no serious axe violation.
+// keyboard, no serious axe violation. A file kept on a participant's tab without being shared was
+// never sent, and the journal does not say it was (issue 26 item 13).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/src/db/open-database';
 import { seriousA11yViolations } from '../support/axe';
 import { chromiumPath } from '../support/chromium';
 import { useJourney } from '../support/journey-setup';
 import { expectFitsWidth, newPortalContext } from '../support/login-journey';
+import { startPortalServer, type PortalServer } from '../support/portal-server';
 import { poll, signIn } from '../support/shell-journey';
 
+const UNSHARED = 'Intern-arbeidsnotat.pdf';
+
+/** A file staff keep on a participant's tab, never shared with them (written while the server is stopped). */
+async function keepUnsharedFile(server: PortalServer): Promise<PortalServer> {
+  await server.stop({ keepData: true });
+  const db = await openDatabase({ dataDir: server.dataDir });
+  try {
+    await db.query(
+      `WITH c AS (SELECT id FROM customers WHERE subdomain = 'demo'),
+            r AS (SELECT r.id FROM recipients r JOIN c ON c.id = r.customer_id ORDER BY r.id LIMIT 1),
+            d AS (INSERT INTO documents (customer_id, name, path, content_type, size_bytes, sha256)
+                  SELECT c.id, $1, 'unshared/key', 'application/pdf', 10, repeat('0', 64) FROM c RETURNING id, customer_id)
+       INSERT INTO document_patient (document_id, patient_id, customer_id, initiator, share_with_recipient, created_at)
+       SELECT d.id, r.id, d.customer_id, 'THERAPIST', false, now() FROM d, r`,
+      [UNSHARED],
+    );
+  } finally {
+    await db.close();
+  }
+  return startPortalServer({}, { dataDir: server.dataDir });
+}
+
 const rows = (page: Page) => page.getByTestId('post-journal-row');
-const rowTexts = (page: Page) => rows(page).evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+const rowTexts = (page: Page) =>
+  rows(page).evaluateAll((items) => items.map((item) => item.textContent ?? ''));
 
 describe.skipIf(!chromiumPath)('post journal', () => {
-  const journey = useJourney();
+  const journey = useJourney({}, keepUnsharedFile);
 
   it('staff filter the journal and mark a document imported to the patient record', async () => {
     const context = await newPortalContext(journey.browser);
@@ -24,6 +50,8 @@ describe.skipIf(!chromiumPath)('post journal', () => {
     await page.getByTestId('post-journal').waitFor();
     const all = await rows(page).count();
     expect(all).toBeGreaterThan(1);
+    // Never shared, so never sent: not in the journal.
+    expect((await rowTexts(page)).some((text) => text.includes(UNSHARED))).toBe(false);
 
     // Received only: every row says so.
     await page.getByRole('combobox', { name: 'Direction' }).click();
@@ -40,14 +68,20 @@ describe.skipIf(!chromiumPath)('post journal', () => {
     await poll(() => rows(page).count()).toBe(all);
 
     // Mark the first unmarked one by keyboard; it stays marked after a reload.
-    const unmarked = page.getByRole('checkbox', { name: 'Imported to the patient record', checked: false }).first();
-    const marked = await page.getByRole('checkbox', { name: 'Imported to the patient record', checked: true }).count();
+    const unmarked = page
+      .getByRole('checkbox', { name: 'Imported to the patient record', checked: false })
+      .first();
+    const marked = await page
+      .getByRole('checkbox', { name: 'Imported to the patient record', checked: true })
+      .count();
     await unmarked.focus();
     await page.keyboard.press('Space');
     await page.getByText('The mark was saved').waitFor();
     await page.reload();
     await page.getByTestId('post-journal').waitFor();
-    await poll(() => page.getByRole('checkbox', { name: 'Imported to the patient record', checked: true }).count()).toBe(marked + 1);
+    await poll(() =>
+      page.getByRole('checkbox', { name: 'Imported to the patient record', checked: true }).count(),
+    ).toBe(marked + 1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
+  DateRangeFields,
   definePage,
   routePath,
   useAppTranslation,
@@ -64,21 +65,11 @@ function JournalFilters({ filters, onChange }: { filters: Filters; onChange: (fi
         sx={{ flex: 1 }}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <TextField
-        size="small"
-        type="date"
-        label={t('from')}
-        value={filters.from}
-        onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('to')}
-        value={filters.to}
-        onChange={(e) => set({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFields
+        fromLabel={t('from')}
+        toLabel={t('to')}
+        value={{ from: filters.from, to: filters.to }}
+        onChange={set}
       />
     </Stack>
   );
@@ -145,7 +136,11 @@ export function PostJournal({ compact }: { compact: boolean }) {
   const moreHref = useHref(routePath('postJournal'));
   const navigate = useNavigate();
 
-  const conditions: Record<string, unknown>[] = [];
+  // Only what was sent (shared with the participant) or received: a file staff keep on a
+  // participant's tab without sharing it was never sent (issue 26 item 13).
+  const conditions: Record<string, unknown>[] = [
+    { _or: [{ share_with_recipient: { _eq: true } }, { initiator: { _eq: 'PATIENT' } }] },
+  ];
   if (selectedRecipient) conditions.push({ patient_id: { _eq: selectedRecipient.id } });
   if (direction) conditions.push({ initiator: { _eq: direction } });
   if (name.trim())
