@@ -163,7 +163,7 @@ export const plansDemo: DemoModule = {
 /**
  * The parcels' documents and consents (spec §3 links): the first parcel holds one of the tenant's
  * documents and one consent. Listed in seed.ts after the documents and consents modules; it changes
- * link columns only, no row counts.
+ * link columns only, no row counts. (The calendar's demo links the first plan to an event.)
  */
 export const parcelLinksDemo: DemoModule = {
   name: 'parcel-links',

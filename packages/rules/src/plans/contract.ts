@@ -54,8 +54,12 @@ const planSummarySchema = z.strictObject({
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
+const planEventSchema = z.strictObject({ id: z.number().int(), title: z.string(), startsAt: z.string() });
+
 const planDetailSchema = z.strictObject({
   plan: planSummarySchema,
+  /** Calendar events the plan is linked to (event_artifact_package). */
+  events: z.array(planEventSchema),
   upcoming: z.array(z.string()),
   sends: z.array(
     z.strictObject({
@@ -184,6 +188,26 @@ export const plansContract = {
     params: idParams(),
     response: okResponse,
     errors: [...ERRORS, 'plans.planNotFound'],
+  }),
+  planEventChoices: defineRoute({
+    method: 'GET',
+    path: '/api/plans/:id/event-choices',
+    summary: 'The plan’s participant’s calendar events that the plan may be linked to (staff)',
+    resource: 'artifact_packages',
+    params: idParams(),
+    response: z.strictObject({ events: z.array(planEventSchema) }),
+    errors: [...ERRORS, 'plans.planNotFound'],
+  }),
+  linkPlanEvents: defineRoute({
+    method: 'PUT',
+    path: '/api/plans/:id/events',
+    summary: 'Link a plan to exactly these calendar events of its participant (staff)',
+    resource: 'artifact_packages',
+    params: idParams(),
+    body: z.strictObject({ eventIds: ids(50) }),
+    example: { body: { eventIds: [] } },
+    response: okResponse,
+    errors: [...ERRORS, 'plans.planNotFound', 'plans.eventNotFound'],
   }),
   failures: defineRoute({
     method: 'GET',

@@ -20,6 +20,10 @@ export const planError = areaErrors({
     'A consent of the parcel was not found, or it is in another parcel',
     'Et samtykke i pakken ble ikke funnet, eller det ligger i en annen pakke',
   ],
+  'plans.eventNotFound': [
+    'The calendar event was not found among the participant’s events',
+    'Kalenderhendelsen ble ikke funnet blant deltakerens hendelser',
+  ],
   'plans.planNotFound': ['The plan was not found', 'Planen ble ikke funnet'],
   'plans.groupNotFound': ['The group of sends was not found', 'Utsendelsesgruppen ble ikke funnet'],
   'plans.participantNotFound': ['The participant was not found', 'Deltakeren ble ikke funnet'],

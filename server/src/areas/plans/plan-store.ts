@@ -5,6 +5,7 @@ import type { PlanDetail, PlanInput, PlanSummary } from '@portal/rules';
 import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
 import { planError } from './plan-errors';
+import { linkedEvents } from './plan-events';
 import { readPlanSchedule } from './plan-recurrence';
 
 type Who = Pick<Caller, 'customerId' | 'userId'>;
@@ -155,6 +156,7 @@ async function detailOf(db: Queryable, who: Who, row: PlanRow, now: Date): Promi
       : readPlanSchedule(row.rruleset).between(from, new Date(from.getTime() + 400 * 86_400_000), 8);
   return {
     plan: summary(row),
+    events: await linkedEvents(db, who, id),
     upcoming: upcoming.map((date) => date.toISOString()),
     sends: sends.rows.map((send) => ({
       occurrence: new Date(send.occurrence).toISOString(),

@@ -8,6 +8,7 @@ import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
 import { listGroups, renameGroup } from './group-store';
 import { parcelChoices } from './parcel-links';
+import { eventChoices, setPlanEvents } from './plan-events';
 import {
   archiveParcel,
   copyParcel,
@@ -76,6 +77,13 @@ export const plansPlugin: FastifyPluginAsync<AreaContext> = async (app, context)
   router.route(routes.endPlan, staff, async ({ caller, db, params }) => {
     await db.transaction((tx) => endPlan(tx, caller, params.id));
     await plantPlanJob(jobs, { id: params.id, customerId: caller.customerId, nextSendAt: null });
+    return { ok: true };
+  });
+  router.route(routes.planEventChoices, staff, async ({ caller, db, params }) => ({
+    events: await eventChoices(db, caller, params.id),
+  }));
+  router.route(routes.linkPlanEvents, staff, async ({ caller, db, params, body }) => {
+    await db.transaction((tx) => setPlanEvents(tx, caller, params.id, body.eventIds));
     return { ok: true };
   });
   router.route(routes.failures, admin, async ({ caller }) => ({

@@ -323,6 +323,41 @@ describe('plans and parcels over HTTP', () => {
     await call('DELETE', `/api/plans/${plan.id}`, staff);
   });
 
+  it('links a plan to calendar events of its participant, and refuses another participant’s', async () => {
+    const { id: parcelId } = (
+      await call('POST', '/api/plans/parcels', staff, { title: 'Møte', description: '', templateIds: [templateIds[0]] })
+    ).json<{ id: number }>();
+    const plan = (
+      await call('POST', '/api/plans', staff, { recipientId: recipientIds[0], parcelIds: [parcelId], rruleset: weekly(2) })
+    ).json<{ id: number }>();
+    const event = async (recipientId: number, title: string) =>
+      Number(
+        (
+          await server.db.query<{ id: string }>(
+            `INSERT INTO events (customer_id, title, starts_at, ends_at, recipient_id)
+             SELECT customer_id, $2, now() + interval '3 days', now() + interval '3 days 1 hour', id
+               FROM recipients WHERE id = $1 RETURNING id`,
+            [recipientId, title],
+          )
+        ).rows[0]!.id,
+      );
+    const mine = await event(recipientIds[0]!, 'Oppfølgingssamtale');
+    const theirs = await event(recipientIds[1]!, 'Annen deltaker');
+    const choices = (await call('GET', `/api/plans/${plan.id}/event-choices`, staff)).json<{
+      events: { id: number }[];
+    }>();
+    expect(choices.events.map((e) => e.id)).toContain(mine);
+    expect(choices.events.map((e) => e.id)).not.toContain(theirs);
+    expect((await call('PUT', `/api/plans/${plan.id}/events`, staff, { eventIds: [mine] })).status).toBe(200);
+    const refused = await call('PUT', `/api/plans/${plan.id}/events`, staff, { eventIds: [theirs] });
+    expect(refused.status).toBe(404);
+    expect(refused.json<{ error: string }>().error).toBe('plans.eventNotFound');
+    const detail = (await call('GET', `/api/plans/${plan.id}`, staff)).json<{ events: { id: number; title: string }[] }>();
+    expect(detail.events).toEqual([expect.objectContaining({ id: mine, title: 'Oppfølgingssamtale' })]);
+    expect((await call('PUT', `/api/plans/${plan.id}/events`, participant, { eventIds: [] })).status).toBe(403);
+    await call('DELETE', `/api/plans/${plan.id}`, staff);
+  });
+
   it('shows a participant their own plans with the next sends, and nothing of another participant’s', async () => {
     const { rows } = await server.db.query<{ id: string; other: string }>(
       `SELECT r.id, (SELECT o.id FROM recipients o WHERE o.customer_id = r.customer_id AND o.id <> r.id

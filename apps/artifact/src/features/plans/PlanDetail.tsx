@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { useAppTranslation, useNavigate, usePageHeader, useShellEvents } from '@portal/sdk';
+import { PlanEvents } from './PlanEvents';
 import { PlanSchedule } from './PlanSchedule';
 import { usePlan, usePlanWrites } from './plans-api';
 import { plansTexts } from './plans-texts';
@@ -30,6 +31,9 @@ export function PlanDetail({ basePath }: { basePath: string }) {
         {t('parcels')}: {plan.data.plan.parcels.map((p) => p.title).join(', ')}
       </Typography>
       <PlanSchedule detail={plan.data} idPrefix="plan" />
+      {!plan.data.plan.isBlueprint && (
+        <PlanEvents planId={id} linked={plan.data.events.map((e) => e.id)} />
+      )}
       {!plan.data.plan.isBlueprint && (
         <Box>
           {confirming ? (

@@ -1,4 +1,4 @@
-// A plan's two lists, for the staff's plan page and the participant's own plans: the next sends and
+// A plan's lists (its linked calendar events and then these two), for the staff's plan page and the participant's own plans: the next sends and
 // every send with its questionnaires' statuses, each questionnaire linking to its own page.
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import type { PlanDetail } from '@portal/rules';
@@ -19,9 +19,25 @@ function QnrLink({ id, title, status }: { id: number; title: string; status: str
 /** `idPrefix` keeps the sections' heading ids unique when several plans share a page. */
 export function PlanSchedule({ detail, idPrefix }: { detail: PlanDetail; idPrefix: string }) {
   const { t, language } = useAppTranslation(plansTexts);
-  const { upcoming, sends } = detail;
+  const { upcoming, sends, events } = detail;
   return (
     <>
+      <Box component="section" aria-labelledby={`${idPrefix}-events`}>
+        <Typography id={`${idPrefix}-events`} component="h2" variant="h6">
+          {t('events')}
+        </Typography>
+        {events.length === 0 ? (
+          <Typography color="text.secondary">{t('noEvents')}</Typography>
+        ) : (
+          <List dense>
+            {events.map((event) => (
+              <ListItem key={event.id}>
+                {formatWhen(event.startsAt, language)} · {event.title}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Box>
       <Box component="section" aria-labelledby={`${idPrefix}-upcoming`}>
         <Typography id={`${idPrefix}-upcoming`} component="h2" variant="h6">
           {t('upcoming')}
