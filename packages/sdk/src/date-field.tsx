@@ -24,6 +24,8 @@ export interface DateFieldProps {
   fullWidth?: boolean;
   name?: string;
   helperText?: ReactNode;
+  /** The form's own verdict on the date (an end before its start), shown with `helperText`. */
+  error?: boolean;
   sx?: SxProps<Theme>;
   'data-testid'?: string;
 }
@@ -93,7 +95,7 @@ export function DateField(props: DateFieldProps) {
         fullWidth={fullWidth}
         sx={sx}
         data-testid={props['data-testid']}
-        error={showProblem}
+        error={showProblem || props.error === true}
         helperText={showProblem ? problem : helperText}
         onChange={write}
         onBlur={() => {
