@@ -1,6 +1,6 @@
 // The inbox's filters: participant (staff), kind and a day range; a change goes to the first page.
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useAppTranslation, useFeature, useGqlQuery, useShell } from '@portal/sdk';
+import { DateRangeFields, useAppTranslation, useFeature, useGqlQuery, useShell } from '@portal/sdk';
 import { INBOX_KINDS, type InboxKind } from '@portal/rules';
 import type { InboxFilters as Filters } from './inbox-api';
 import { inboxTexts } from './inbox-texts';
@@ -64,21 +64,11 @@ export function InboxFilters({ value, onChange }: { value: Filters; onChange: (n
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        type="date"
-        label={t('from')}
-        value={value.from ?? ''}
-        onChange={(e) => set({ from: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('to')}
-        value={value.to ?? ''}
-        onChange={(e) => set({ to: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFields
+        fromLabel={t('from')}
+        toLabel={t('to')}
+        value={{ from: value.from ?? '', to: value.to ?? '' }}
+        onChange={(range) => set({ from: range.from || undefined, to: range.to || undefined })}
       />
       <Button onClick={() => onChange({})} sx={{ minHeight: 40 }}>
         {t('clear')}
