@@ -22,7 +22,7 @@ import {
   type PlanScheduleForm,
   type PlanSummary,
 } from '@portal/rules';
-import { ApiRequestError, useAppTranslation, useNavigate, useShellEvents } from '@portal/sdk';
+import { ApiRequestError, DateTimeField, useAppTranslation, useNavigate, useShellEvents } from '@portal/sdk';
 import { CheckList } from './CheckList';
 import { formatWhen } from './PlanList';
 import { useParcelChoices, usePlanWrites, usePlans, useRecipients } from './plans-api';
@@ -40,12 +40,10 @@ function ScheduleFields({ value, onChange }: { value: Schedule; onChange: (next:
   const { t } = useAppTranslation(plansTexts);
   return (
     <>
-      <TextField
+      <DateTimeField
         label={t('start')}
-        type="datetime-local"
         value={value.start}
-        onChange={(e) => onChange({ ...value, start: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(start) => onChange({ ...value, start })}
         required
       />
       <TextField
