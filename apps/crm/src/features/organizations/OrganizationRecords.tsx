@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { PLACEMENT_KINDS, type PlacementKind } from '@portal/rules';
-import { useAppTranslation } from '@portal/sdk';
+import { DateField, useAppTranslation } from '@portal/sdk';
 import {
   useDetailWrites,
   useOrganizationDetails,
@@ -235,22 +235,19 @@ function PlacementForm({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateField
         required
         size="small"
-        type="date"
         label={t('startsOn')}
         value={f.startsOn}
-        onChange={set('startsOn')}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(startsOn) => setF({ ...f, startsOn })}
       />
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label={t('endsOn')}
         value={f.endsOn}
-        onChange={set('endsOn')}
-        slotProps={{ inputLabel: { shrink: true } }}
+        min={f.startsOn || undefined}
+        onChange={(endsOn) => setF({ ...f, endsOn })}
       />
       <TextField
         size="small"

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Route } from 'react-router';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
+  DateField,
   PageRoutes,
   definePage,
   useAppTranslation,
@@ -166,23 +167,19 @@ function PlanForm({ plan }: { plan: TimePlan | null }) {
         ))}
       </TextField>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
+        <DateField
           required
-          type="date"
           label={t('startsOn')}
           value={f.startsOn}
-          onChange={set('startsOn')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(startsOn) => setF({ ...f, startsOn })}
         />
-        <TextField
+        <DateField
           required
-          type="date"
           label={t('endsOn')}
           value={f.endsOn}
-          onChange={set('endsOn')}
+          onChange={(endsOn) => setF({ ...f, endsOn })}
           error={f.endsOn < f.startsOn}
           helperText={f.endsOn < f.startsOn ? t('endBeforeStart') : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <DayHoursFields hours={f.hours} onChange={(hours) => setF({ ...f, hours })} />

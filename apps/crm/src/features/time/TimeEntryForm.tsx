@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@mui/material';
 import { ACTIVITY_TYPES, TIME_NOTE_MAX, type ActivityType } from '@portal/rules';
-import { useAppTranslation } from '@portal/sdk';
+import { DateField, TimeField, useAppTranslation } from '@portal/sdk';
 import { useTimeOptions, type TimeEntry } from './time-api';
 import { timeTexts } from './time-texts';
 import { useTimeForm, type EntryMode } from './use-time-form';
@@ -49,14 +49,7 @@ export function TimeEntryForm({ entry, onSaved, onCancel, onDirtyChange }: TimeE
           {error}
         </Alert>
       )}
-      <TextField
-        label={t('date')}
-        type="date"
-        required
-        value={fields.date}
-        onChange={(e) => set('date', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateField label={t('date')} required value={fields.date} onChange={(date) => set('date', date)} />
       <TimeAmountFields fields={fields} set={set} durationError={durationError} />
       <TextField
         select
@@ -136,24 +129,13 @@ function TimeAmountFields({
         />
       ) : (
         <Stack direction="row" spacing={2}>
-          <TextField
+          <TimeField
             label={t('start')}
-            type="time"
             required
             value={fields.start}
-            onChange={(e) => set('start', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 1 }}
+            onChange={(start) => set('start', start)}
           />
-          <TextField
-            label={t('end')}
-            type="time"
-            required
-            value={fields.end}
-            onChange={(e) => set('end', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 1 }}
-          />
+          <TimeField label={t('end')} required value={fields.end} onChange={(end) => set('end', end)} />
         </Stack>
       )}
     </>
