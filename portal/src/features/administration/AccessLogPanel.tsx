@@ -19,6 +19,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCESS_KINDS } from '@portal/rules';
+import { DateRangeFields } from '@portal/sdk';
 import { useAuth } from '../../shared/session/auth-context';
 import { fetchAccessLog, type AccessLogFilter } from './access-log-api';
 import { refusalText } from './users-api';
@@ -69,19 +70,11 @@ export function AccessLogPanel() {
           label={t('administration.accessLog.staff')}
           {...text('staff')}
         />
-        <TextField
-          size="small"
-          type="date"
-          label={t('administration.accessLog.from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...text('from')}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('administration.accessLog.to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...text('to')}
+        <DateRangeFields
+          fromLabel={t('administration.accessLog.from')}
+          toLabel={t('administration.accessLog.to')}
+          value={{ from: filter.from, to: filter.to }}
+          onChange={set}
         />
         <TextField
           select
