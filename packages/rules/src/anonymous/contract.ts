@@ -69,6 +69,17 @@ export const anonymousContract = {
     status: 201,
     errors: ['forbidden', 'anonymous.templateNotFound'],
   }),
+  smsInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/anonymous/invitations/:id/sms',
+    summary: 'Send an invitation’s link by SMS to these mobile numbers, through the SMS queue (staff)',
+    resource: 'anonymous_invitations',
+    params: idParams(),
+    body: z.strictObject({ phones: z.array(z.string().trim().min(1).max(40)).min(1).max(100) }),
+    example: { body: { phones: ['+4791234567'] } },
+    response: z.strictObject({ sent: z.number().int() }),
+    errors: ['forbidden', 'anonymous.invitationNotFound', 'anonymous.phoneInvalid'],
+  }),
   results: defineRoute({
     method: 'GET',
     path: '/api/anonymous/invitations/:id/results',

@@ -11,6 +11,7 @@ import { hitWindow } from '../../auth/shared-rate-limit';
 import { crossTenant } from '../../db/tenant-scope';
 import { answerPage, notAvailablePage, thanksPage, tooManyPage, type PageLanguage } from './anonymous-page';
 import { anonymousResultsCsv } from './anonymous-csv';
+import { sendInvitationSms } from './anonymous-sms';
 import {
   aggregate,
   answersOf,
@@ -107,6 +108,13 @@ export const anonymousPlugin: FastifyPluginAsync<AreaContext> = async (app, cont
     const { id, code } = await db.transaction((tx) => createInvitation(tx, caller.customerId, body));
     return { id, link: linkOf(request.protocol, request.headers.host, code) };
   });
+  router.route(routes.smsInvitation, staff, async ({ caller, db, params, body, request }) => ({
+    sent: await sendInvitationSms(context, db, caller, {
+      invitationId: params.id,
+      phones: body.phones,
+      linkOf: (code) => linkOf(request.protocol, request.headers.host, code),
+    }),
+  }));
   router.route(routes.results, staff, async ({ caller, db, params }) => {
     const { label, questions, answers } = await invitationAnswers(db, caller.customerId, params.id);
     return { label, answers: answers.length, questions: aggregate(questions, answers) };

@@ -9,6 +9,10 @@ import type { Queryable } from '../../db/database';
 export const anonymousError = areaErrors({
   'anonymous.templateNotFound': ['The anonymous template was not found', 'Den anonyme malen ble ikke funnet'],
   'anonymous.invitationNotFound': ['The invitation was not found', 'Invitasjonen ble ikke funnet'],
+  'anonymous.phoneInvalid': [
+    '{{phone}} is not a mobile number',
+    '{{phone}} er ikke et mobilnummer',
+  ],
   'anonymous.tooMany': [
     'Too many answers from here: try again later',
     'For mange svar herfra: prøv igjen senere',

@@ -129,6 +129,36 @@ describe('anonymous questionnaires over HTTP', () => {
     expect((await post(pathOf(link), '')).status).toBe(200);
   });
 
+  it('sends an invitation by SMS through the SMS queue, and refuses a number that is not a mobile', async () => {
+    const { id, link } = await newInvitation();
+    const count = async (sql: string) => Number((await server.db.query<{ n: string }>(sql)).rows[0]!.n);
+    const smsBefore = await count('SELECT count(*) AS n FROM sms');
+    const refused = await call('POST', `/api/anonymous/invitations/${id}/sms`, staff, {
+      phones: ['+4791234567', '12'],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'anonymous.phoneInvalid', messages: { en: '12 is not a mobile number' } });
+    expect(await count('SELECT count(*) AS n FROM sms')).toBe(smsBefore);
+    const sent = await call('POST', `/api/anonymous/invitations/${id}/sms`, staff, {
+      phones: ['+47 912 34 567', '98765432'],
+    });
+    expect(sent.json()).toEqual({ sent: 2 });
+    const { rows } = await server.db.query<{ content: string; tlfmobil: string; delivery_status: string }>(
+      'SELECT content, tlfmobil, delivery_status FROM sms ORDER BY id DESC LIMIT 2',
+    );
+    expect(rows.map((r) => r.tlfmobil).sort()).toEqual(['+4791234567', '+4798765432']);
+    expect(rows.every((r) => r.content.includes(link))).toBe(true);
+    expect(await count(`SELECT count(*) AS n FROM anonymous_sms WHERE content LIKE '%${pathOf(link)}'`)).toBe(2);
+    // The job runner sends them: each leaves the queue.
+    await server.app.jobs.runDue();
+    const after = await server.db.query<{ delivery_status: string }>(
+      'SELECT delivery_status FROM sms ORDER BY id DESC LIMIT 2',
+    );
+    expect(after.rows.every((r) => r.delivery_status !== 'queued')).toBe(true);
+    expect((await call('POST', `/api/anonymous/invitations/${id}/sms`, participant, { phones: ['98765432'] })).status).toBe(403);
+    expect((await call('POST', '/api/anonymous/invitations/999999/sms', staff, { phones: ['98765432'] })).status).toBe(404);
+  });
+
   it('refuses bad invitations and lets no participant manage them', async () => {
     const bad = await call('POST', '/api/anonymous/invitations', staff, {
       templateId: 1,

@@ -17,6 +17,7 @@ import {
   useShellEvents,
 } from '@portal/sdk';
 import { AnonymousResults } from './AnonymousResults';
+import { InvitationSms } from './InvitationSms';
 import { anonymousTexts } from './anonymous-texts';
 
 const KEY = ['artifact', 'anonymous'] as const;
@@ -153,6 +154,7 @@ function InvitationRow({ invitation, basePath }: { invitation: AnonymousInvitati
           {t('results')}
         </Button>
       </Stack>
+      <InvitationSms invitation={invitation} />
     </ListItem>
   );
 }
