@@ -58,7 +58,11 @@ describe('the all-questionnaires list prefetch', () => {
 
   it("asks in a participant's context for that participant's questionnaires", () => {
     const api = dataApi();
-    const shell = createTestShell({ fetch: api.fetch, userContext: 'RECIPIENT', selectedRecipient: { id: 3, name: 'Kari' } });
+    const shell = createTestShell({
+      fetch: api.fetch,
+      userContext: 'RECIPIENT',
+      selectedRecipient: { id: 3, name: 'Kari' },
+    });
     AllQnrsPage.prefetch?.(props(location.pathname), shell);
     expect(JSON.stringify(api.listCalls()[0]?.variables)).toContain('"patient_id":{"_eq":3}');
   });
