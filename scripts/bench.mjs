@@ -34,6 +34,7 @@ for (const bench of [
   'bench/access-log-overhead.ts',
   'bench/plans-scheduler.ts',
   'bench/operations.ts',
+  'bench/graphql-rls-cost.ts',
 ]) {
   if (existsSync(path.join(root, bench))) run(['--import', 'tsx', bench]);
 }
