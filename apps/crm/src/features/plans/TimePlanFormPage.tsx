@@ -114,6 +114,8 @@ function PlanForm({ plan }: { plan: TimePlan | null }) {
     void save();
   };
   const missing = (v: string) => shown && !v.trim();
+  // The form opens once its choices are there, so a select never opens empty.
+  if (!options.data) return <Typography>{t('loading')}</Typography>;
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
       {error && (
