@@ -2,10 +2,15 @@
 // The read as the record route does it (one transaction under the tenant's row-level security: the
 // record, the caseload check and the log's INSERT in one statement, then the record's links), with
 // the log line written and without it, alternating, over an access log of 200,000 lines; the medians
-// of many and their ratio. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (a second run
+// of many and their ratio. The same for a questionnaire's read as its route does it (the detail, then
+// the administration area's logParticipantRead, the call the questionnaire, document and chat routes
+// share). On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (a second run
 // of this file with TEST_DB_KIND=postgres). Run: npx tsx bench/access-log-overhead.ts [--reads=400]
 import { spawnSync } from 'node:child_process';
+import { logParticipantRead } from '../server/src/areas/administration/access-log-write';
 import { participantRecord } from '../server/src/areas/directory/participant-record';
+import { qnrDetail } from '../server/src/areas/questionnaires/qnr-detail';
+import type { Queryable } from '../server/src/db/database';
 import { scopedToTenant } from '../server/src/db/tenant-scope';
 import { startTestServer } from '../server/src/test/test-server';
 
@@ -13,6 +18,35 @@ const READS = Number(process.argv.find((a) => a.startsWith('--reads='))?.slice(8
 const LINES = 200_000;
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One read with the log and without it, alternating, many times; prints the medians and the overhead. */
+async function measure(what: string, read: (log: boolean) => Promise<unknown>) {
+  const timed = async (log: boolean) => {
+    const started = process.hrtime.bigint();
+    await read(log);
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  for (let i = 0; i < 50; i++) await timed(i % 2 === 0); // warm up
+  const withLog: number[] = [];
+  const without: number[] = [];
+  for (let i = 0; i < READS; i++) {
+    // Alternating, so that a slow moment of the machine falls on both.
+    if (i % 2 === 0) {
+      withLog.push(await timed(true));
+      without.push(await timed(false));
+    } else {
+      without.push(await timed(false));
+      withLog.push(await timed(true));
+    }
+  }
+  const a = median(withLog);
+  const b = median(without);
+  const overhead = (a / b - 1) * 100;
+  console.log(`access log overhead on ${what} (${kind}, ${READS} reads each, ${LINES} log lines):`);
+  console.log(
+    `  with the log ${a.toFixed(3)} ms, without ${b.toFixed(3)} ms (medians): ratio ${(a / b).toFixed(3)}, overhead ${overhead.toFixed(1)} % (target ≤ 10 %)`,
+  );
+}
 
 const server = await startTestServer();
 try {
@@ -33,30 +67,26 @@ try {
   await server.db.query('ANALYZE directory_access_log');
   const db = scopedToTenant(server.db, Number(customer));
   const scope = { customerId: Number(customer), staffId: Number(staff), role: 'staff' as const };
-  const read = async (log: boolean) => {
-    const started = process.hrtime.bigint();
-    await db.transaction((tx) => participantRecord(tx, scope, Number(recipient), log));
-    return Number(process.hrtime.bigint() - started) / 1e6;
+  await measure('a participant’s record read', (log) =>
+    db.transaction((tx) => participantRecord(tx, scope, Number(recipient), log)),
+  );
+  const qnr = await server.db.query<{ id: string }>(
+    `SELECT id FROM queries WHERE customer_id = $1 AND patient_id IS NOT NULL AND template_id IS NOT NULL
+      ORDER BY (patient_id = $2) DESC, id LIMIT 1`,
+    [customer, recipient],
+  );
+  const qnrId = qnr.rows[0]!.id;
+  const reader = {
+    customerId: Number(customer),
+    userId: Number(staff),
+    role: 'staff' as const,
+    isStaff: true,
   };
-  for (let i = 0; i < 50; i++) await read(i % 2 === 0); // warm up
-  const withLog: number[] = [];
-  const without: number[] = [];
-  for (let i = 0; i < READS; i++) {
-    // Alternating, so that a slow moment of the machine falls on both.
-    if (i % 2 === 0) {
-      withLog.push(await read(true));
-      without.push(await read(false));
-    } else {
-      without.push(await read(false));
-      withLog.push(await read(true));
-    }
-  }
-  const a = median(withLog);
-  const b = median(without);
-  const overhead = (a / b - 1) * 100;
-  console.log(`access log overhead on a participant's record read (${kind}, ${READS} reads each, ${LINES} log lines):`);
-  console.log(
-    `  with the log ${a.toFixed(3)} ms, without ${b.toFixed(3)} ms (medians): ratio ${(a / b).toFixed(3)}, overhead ${overhead.toFixed(1)} % (target ≤ 10 %)`,
+  // As the route does it: the line in the read's own transaction, once the participant is known.
+  const onRead = (tx: Queryable, patientId: number) =>
+    logParticipantRead(tx, reader, 'read_questionnaire', { recipientId: patientId }, true);
+  await measure('a questionnaire’s read', (log) =>
+    qnrDetail(db, reader, Number(qnrId), new Date(), log ? onRead : undefined),
   );
 } finally {
   await server.close();
