@@ -56,6 +56,8 @@ export interface CallOptions {
 export interface UploadOptions {
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /** The Idempotency-Key header of an idempotent upload route (issue 26 item 6). */
+  idempotencyKey?: string;
 }
 
 function errorOf(status: number, statusText: string, answer: Record<string, unknown>): ApiRequestError {
@@ -155,6 +157,7 @@ function uploadOnce<T>(path: string, file: Blob, options: UploadOptions, token: 
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('accept', 'application/json');
+    if (options.idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     xhr.upload.onprogress = (event) =>
       options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {

@@ -1,7 +1,7 @@
 // Drag and drop (or choose) several files at once; each uploads with its own progress bar.
 import { useRef, useState, type DragEvent } from 'react';
 import { Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ApiRequestError, useAppTranslation, useNotify, useShell } from '@portal/sdk';
+import { ApiRequestError, newIdempotencyKey, useAppTranslation, useNotify, useShell } from '@portal/sdk';
 import { SECURITY_LEVELS, fileWrites, useUploadParticipants } from './files-api';
 import { filesTexts } from './files-texts';
 import { CategorySelect } from './CategorySelect';
@@ -178,9 +178,7 @@ function DropZone({
  * picked here first (issue 26 item 9: that tab's uploads went to the organisation's files).
  */
 export type UploadTarget =
-  | { kind: 'participant'; id: number | null; name: string }
-  | { kind: 'organisation' }
-  | { kind: 'pick' };
+  { kind: 'participant'; id: number | null; name: string } | { kind: 'organisation' } | { kind: 'pick' };
 
 /** The participant the next files are for, on the participants' tab with none chosen in the context. */
 function ParticipantPick({ value, onChange }: { value: string; onChange: (id: string) => void }) {
@@ -212,6 +210,7 @@ export function UploadZone({ target, onUploaded }: { target: UploadTarget; onUpl
   const notify = useNotify();
   const refusalText = useRefusalText();
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const sending = useRef(new Map<string, string>());
   const [category, setCategory] = useState('');
   const [securityLevel, setSecurityLevel] = useState('3');
   const [picked, setPicked] = useState('');
@@ -234,6 +233,21 @@ export function UploadZone({ target, onUploaded }: { target: UploadTarget; onUpl
 
   const start = (files: File[]) => {
     const writes = fileWrites(api);
+    // One key per file and destination while it is not yet stored: the same file dropped again
+    // before its answer came is stored once (issue 26 item 6).
+    const keyOf = (file: File) => {
+      const content = JSON.stringify([
+        file.name,
+        file.size,
+        file.lastModified,
+        patientId,
+        category,
+        securityLevel,
+      ]);
+      const key = sending.current.get(content) ?? newIdempotencyKey();
+      sending.current.set(content, key);
+      return { content, key };
+    };
     const started = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
     setUploads((list) => [
       ...list.filter((u) => u.state === 'uploading'),
@@ -247,10 +261,15 @@ export function UploadZone({ target, onUploaded }: { target: UploadTarget; onUpl
     ]);
     void Promise.all(
       started.map(async ({ file, key }) => {
+        const once = keyOf(file);
         try {
-          await writes.upload(file, { patientId, category, securityLevel }, (loaded, total) =>
-            update(key, { loaded, total }),
+          await writes.upload(
+            file,
+            { patientId, category, securityLevel },
+            (loaded, total) => update(key, { loaded, total }),
+            once.key,
           );
+          sending.current.delete(once.content);
           update(key, { state: 'done', loaded: file.size });
           notify({ severity: 'success', message: t('uploaded', { name: file.name }) });
         } catch (error) {

@@ -75,7 +75,9 @@ const ROW_FIELDS = `id category security_level archived hide_for_patient share_w
   document { id name content_type size_bytes }`;
 
 /** The signing status of a share from its columns (the signing flow writes them, storage reads them). */
-export function signingStatus(r: Pick<RawRow, 'status' | 'for_signing' | 'esignature_status'>): SigningStatus | null {
+export function signingStatus(
+  r: Pick<RawRow, 'status' | 'for_signing' | 'esignature_status'>,
+): SigningStatus | null {
   if (r.status === 'SIGNED' || r.esignature_status === 'SIGNED') return 'signed';
   if (r.esignature_status?.startsWith('SIGNED_BY_')) return 'partly';
   if (r.for_signing && r.esignature_status) return 'waiting';
@@ -171,7 +173,10 @@ export function useOrganisationFiles(enabled: boolean) {
 
 /** The tenant's participants a staff member may upload for (the participants' tab with none chosen). */
 export function useUploadParticipants(enabled: boolean) {
-  return useGqlQuery<{ recipients: { id: number | string; full_name: string }[] }, { id: number; name: string }[]>({
+  return useGqlQuery<
+    { recipients: { id: number | string; full_name: string }[] },
+    { id: number; name: string }[]
+  >({
     key: [...FILES_KEY, 'participants'],
     query: `query UploadParticipants { recipients(order_by: [{ full_name: asc }, { id: asc }], limit: 500) { id full_name } }`,
     enabled,
@@ -237,21 +242,30 @@ export const fileWrites = (api: ApiClient) => ({
     file: File,
     options: { patientId: number | null; category: string; securityLevel: string },
     onProgress: (loaded: number, total: number) => void,
+    idempotencyKey?: string,
   ) => {
     const query: RouteQueryIn<typeof filesContract.upload> = { name: file.name };
     if (options.patientId !== null) query.patient_id = String(options.patientId);
     if (options.category) query.category = options.category as Category;
     if (options.securityLevel) query.security_level = options.securityLevel;
-    return api.upload<UploadAnswer>(routeUrl(filesContract.upload.path, {}, query), file, { onProgress });
+    return api.upload<UploadAnswer>(routeUrl(filesContract.upload.path, {}, query), file, {
+      onProgress,
+      idempotencyKey,
+    });
   },
   download: (documentId: number) => api.call(filesContract.download, { params: { id: documentId } }),
   /**
    * What a row downloads as (issue 33 item 7): a share with a signed copy gives the signed copy
    * (with its PAdES signatures) under its own name; any other, its file.
    */
-  rowFile: async (row: Pick<DocumentRow, 'id' | 'documentId' | 'name' | 'signing'>): Promise<{ blob: Blob; name: string }> => {
+  rowFile: async (
+    row: Pick<DocumentRow, 'id' | 'documentId' | 'name' | 'signing'>,
+  ): Promise<{ blob: Blob; name: string }> => {
     if (row.signing !== 'signed' && row.signing !== 'partly')
-      return { blob: await api.call(filesContract.download, { params: { id: row.documentId } }), name: row.name };
+      return {
+        blob: await api.call(filesContract.download, { params: { id: row.documentId } }),
+        name: row.name,
+      };
     const file = await api.call(documentsContract.sharePdf, {
       params: { id: row.id },
       query: { copy: 'signed', encoding: 'base64' },
