@@ -173,17 +173,20 @@ describe.skipIf(!chromiumPath)('time tracking', () => {
     await page.goto(journey.server.url('demo', '/time-plans?lang=en'));
     await page.locator('[data-plan]').first().waitFor();
     await page.getByRole('button', { name: 'New time plan' }).click();
+    // The plan's form (the shell has a participant chooser of its own).
+    const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Title' }) });
+    await form.waitFor();
     const monday = await page.evaluate(() => {
       const d = new Date();
       d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
       const pad = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
     });
-    await page.getByRole('combobox', { name: 'Participant' }).click();
+    await form.getByRole('combobox').first().click();
     const participant = (await page.getByRole('option').first().textContent()) ?? '';
     await page.getByRole('option').first().click();
-    await page.getByLabel('From', { exact: false }).first().fill(monday);
-    await page.getByRole('combobox', { name: 'Start from a template' }).click();
+    await form.getByLabel('From', { exact: false }).first().fill(monday);
+    await form.getByRole('combobox').nth(1).click();
     await page.getByRole('option', { name: 'Arbeidstrening 4 timer man–tor' }).click();
     await poll(() => page.getByRole('textbox', { name: 'Monday' }).inputValue()).toBe('4');
     expect(await page.getByRole('textbox', { name: 'Friday' }).inputValue()).toBe('');
@@ -193,7 +196,7 @@ describe.skipIf(!chromiumPath)('time tracking', () => {
     await page.getByRole('textbox', { name: 'Friday' }).fill('');
     await page.getByRole('textbox', { name: 'Title' }).fill('Arbeidstrening i journey');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
     const row = page.locator('[data-plan="Arbeidstrening i journey"]');
     await row.waitFor();
     expect(await row.textContent()).toContain(participant);
