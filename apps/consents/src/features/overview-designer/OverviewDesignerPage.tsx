@@ -14,7 +14,7 @@ import {
 } from '@portal/rules';
 import { JournalEditor } from './JournalEditor';
 import type { EditorWidget } from './designer-list';
-import { putPreviewDraft, takePreviewDraft } from './preview-draft';
+import { forgetPreviewDraft, putPreviewDraft, readPreviewDraft } from './preview-draft';
 import { designerTexts } from './overview-designer-texts';
 
 type Drafts = Partial<Record<AppContext, EditorWidget[] | null>>;
@@ -24,7 +24,10 @@ function OverviewDesigner({ scope }: { scope: OverviewScope }) {
   const { language } = useShell();
   const lang = language === 'no' ? 'no' : 'en';
   // Back from the preview with real data: the list as it was left.
-  const [initial] = useState(() => takePreviewDraft(scope));
+  const [initial] = useState(() => readPreviewDraft(scope));
+  useEffect(() => {
+    if (initial) forgetPreviewDraft();
+  }, [initial]);
   const [context, setContext] = useState<AppContext>(initial?.context ?? 'JOURNAL_ME');
   const [drafts, setDrafts] = useState<Drafts>(initial ? { [initial.context]: initial.list } : {});
   // The preview with real data takes the list along, so leaving for it loses nothing.

@@ -24,14 +24,27 @@ export function putPreviewDraft(
   }
 }
 
-/** The list left for the preview, once (it is removed), when it was this designer's. */
-export function takePreviewDraft(scope: OverviewScope): { context: AppContext; list: EditorWidget[] } | null {
+/**
+ * The list left for the preview, when it was this designer's. Only read here: a render may be
+ * thrown away before it commits (a part of the page still loading), and a read that removed the
+ * draft then lost it, so the designer came back on its first tab. `forgetPreviewDraft` removes it
+ * once the page has committed.
+ */
+export function readPreviewDraft(scope: OverviewScope): { context: AppContext; list: EditorWidget[] } | null {
   try {
     const draft = readOverviewPreview(sessionStorage.getItem(OVERVIEW_PREVIEW_KEY));
     if (!draft || draft.scope !== scope) return null;
-    sessionStorage.removeItem(OVERVIEW_PREVIEW_KEY);
     return { context: draft.appContext, list: toEditor(draft.widgets) };
   } catch {
     return null;
+  }
+}
+
+/** The preview's list is taken back: the next opening of the designer starts from the saved layout. */
+export function forgetPreviewDraft() {
+  try {
+    sessionStorage.removeItem(OVERVIEW_PREVIEW_KEY);
+  } catch {
+    // storage refused: nothing was kept
   }
 }
