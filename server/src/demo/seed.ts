@@ -13,7 +13,7 @@ import { documentDraftsDemo } from './document-drafts';
 import { documentsDemo } from './documents';
 import { messagingDemo } from './messaging';
 import { participantsDemo } from './participants';
-import { plansDemo } from './plans';
+import { parcelLinksDemo, plansDemo } from './plans';
 import { queriesDemo } from './queries';
 import { removeTenants } from '../operations';
 import { administrationDemo } from './administration';
@@ -45,6 +45,7 @@ const DEMO_MODULES: readonly DemoModule[] = [
   documentsDemo,
   documentDraftsDemo,
   consentsDemo,
+  parcelLinksDemo,
   administrationDemo,
   messagingDemo,
   anonymousDemo,

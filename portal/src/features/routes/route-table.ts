@@ -59,8 +59,8 @@ export const ROUTE_TABLE: readonly ShellRouteDefinition[] = [
   { name: 'manageParcels', ...page('artifact', 'manage-parcels'), gate: STAFF },
   { name: 'smsTemplates', ...page('notification', 'sms-templates'), gate: STAFF },
   { name: 'anonymousQnrs', ...page('artifact', 'anonymous-qnrs'), gate: STAFF, parent: 'allQnrs' },
-  // Staff's plans; a participant's own plan view is not built yet (issue 28 note), so no entry leads there.
-  { name: 'plans', ...page('artifact', 'plans'), gate: STAFF },
+  // Staff's plans; a participant sees their own (GET /api/plans/mine, issue 28 item 2).
+  { name: 'plans', ...page('artifact', 'plans') },
   { name: 'summary', ...page('artifact', 'summary') },
   { name: 'qnrView', ...page('artifact', 'qnr-view') },
   { name: 'qnrViewDetail', ...page('artifact', 'qnr-view'), parent: 'qnrView' },

@@ -12,3 +12,4 @@ export { createSmsGateway, type SmsGatewayOptions } from './sms-gateway';
 export { createSmtpEmailSender } from './smtp-email-sender';
 export type { EmailMessage, EmailSender } from './email-sender';
 export type { SmsMessage, SmsSender } from './sms-sender';
+export { queueSms, scheduleSmsJobs } from './sms-delivery';
