@@ -1,4 +1,5 @@
-// The snackbar is loaded with the first `snackbar` event, so the login page does not carry it.
+// The snackbar is loaded with the first `snackbar` event, so the login page does not carry it. The
+// latest message is kept while it loads and handed over, so a message raised meanwhile is not lost.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onPortalEvent } from '../events/event-bus';
 import type { PortalEventMap } from '../events/portal-events';
@@ -6,15 +7,12 @@ import type { PortalEventMap } from '../events/portal-events';
 const SnackbarHost = lazy(() => import('./SnackbarHost').then((m) => ({ default: m.SnackbarHost })));
 
 export function LazySnackbarHost() {
-  const [first, setFirst] = useState<PortalEventMap['snackbar'] | null>(null);
-  useEffect(() => {
-    if (first) return undefined;
-    return onPortalEvent('snackbar', setFirst);
-  }, [first]);
-  if (!first) return null;
+  const [latest, setLatest] = useState<PortalEventMap['snackbar'] | null>(null);
+  useEffect(() => onPortalEvent('snackbar', setLatest), []);
+  if (!latest) return null;
   return (
     <Suspense fallback={null}>
-      <SnackbarHost initial={first} />
+      <SnackbarHost initial={latest} />
     </Suspense>
   );
 }

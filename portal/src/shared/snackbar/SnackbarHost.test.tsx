@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dispatchPortalEvent } from '../events/event-bus';
+import { LazySnackbarHost } from './LazySnackbarHost';
 import { SnackbarHost } from './SnackbarHost';
 import { renderWithProviders } from '../../test/render-with-providers';
 
@@ -22,5 +23,12 @@ describe('§2.9 snackbar', () => {
     );
     expect(screen.getByText('Hi')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
+  });
+
+  it('keeps a message raised while the snackbar itself is still loading', async () => {
+    await renderWithProviders(<LazySnackbarHost />);
+    act(() => dispatchPortalEvent('snackbar', { message: 'Moved' }));
+    act(() => dispatchPortalEvent('snackbar', { message: 'Saved' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
   });
 });

@@ -14,6 +14,8 @@ export function SnackbarHost({ initial = null }: { initial?: SnackbarMessage | n
   const { t } = useTranslation();
   const [message, setMessage] = useState<SnackbarMessage | null>(initial);
   useEffect(() => onPortalEvent('snackbar', setMessage), []);
+  // A message raised between the first render and the subscription above arrives as `initial`.
+  useEffect(() => setMessage(initial), [initial]);
   const close = () => setMessage(null);
   const link = message?.link && isSafeLink(message.link.href) ? message.link : undefined;
   return (

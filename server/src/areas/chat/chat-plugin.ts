@@ -11,6 +11,7 @@ import type { AreaContext } from '../../area-kit/feature-area';
 import { hitWindow } from '../../auth/shared-rate-limit';
 import type { Queryable } from '../../db/database';
 import { crossTenant } from '../../db/tenant-scope';
+import { logParticipantRead } from '../administration';
 import { chatError } from './chat-errors';
 import { CHAT_LIMITS } from './chat-rules';
 import { CHAT_NOTICE_JOB, noticeKey, type ChatNoticePayload } from './chat-notify';
@@ -137,8 +138,13 @@ function messageRoutes(
     return { ok: true };
   });
 
+  // A staff member's read of a conversation with participants is in the access log (issue 32 item 8).
   router.route(routes.read, member, async ({ caller, db, params, body }) =>
-    db.transaction((tx) => markRead(tx, caller, params.chatId, body.messageId ?? null, clock.now())),
+    db.transaction(async (tx) => {
+      const read = await markRead(tx, caller, params.chatId, body.messageId ?? null, clock.now());
+      await logParticipantRead(tx, caller, 'read_chat', { chatId: params.chatId }, false);
+      return read;
+    }),
   );
 
   router.route(routes.delivered, member, async ({ caller, db, params, body }) => {

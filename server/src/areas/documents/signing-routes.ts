@@ -6,6 +6,7 @@ import { documentsContract as routes } from '@portal/rules';
 import type { FastifyInstance } from 'fastify';
 import { areaRouter } from '../../area-kit/area-routes';
 import { ApiError } from '../../http/api-error';
+import { logParticipantRead } from '../administration';
 import { FileNotFoundError } from '../storage';
 import { demoSignedCopy, isDemoSignedKey } from './demo-signed-copy';
 import { shareReader, staffWith, type Asker } from './document-access';
@@ -63,6 +64,7 @@ export function registerSigningRoutes(
   // The original or the signed copy, to the staff of the tenant or the participant it is shared with.
   router.route(routes.sharePdf, shareReader, async ({ caller, db, params, query, reply }) => {
     const share = await readShare(db, caller, params.id);
+    await logParticipantRead(db, caller, 'read_document', { recipientId: share.patient_id }, true);
     const signed = query.copy === 'signed';
     const key = signed ? share.pades_path : share.path;
     if (!key) throw missing();

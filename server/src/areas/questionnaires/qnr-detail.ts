@@ -1,6 +1,7 @@
 // One questionnaire to answer or read (the detail route): its model, answers, consents and what the
 // user may do; a participant's first opening is noted (opened_at).
 import { QNR_ANSWERABLE } from '@portal/rules';
+import type { Queryable } from '../../db/database';
 import type { TenantDb } from '../../db/tenant-scope';
 import { qnrError } from './qnr-errors';
 import { answersOf, consentsFor, loadQnr, loadTemplateModel, type QnrCaller } from './qnr-store';
@@ -12,10 +13,18 @@ const rejectReason = (properties: Record<string, unknown>) =>
     ? properties.reject_reason
     : null;
 
-export async function qnrDetail(db: TenantDb, caller: QnrCaller, id: number, now: Date) {
+/** `onRead`: what the route does in the same transaction once the participant is known (the access log). */
+export async function qnrDetail(
+  db: TenantDb,
+  caller: QnrCaller,
+  id: number,
+  now: Date,
+  onRead?: (tx: Queryable, patientId: number) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const row = await loadQnr(tx, caller, id);
     if (row.template_id === null) throw qnrError('qnr_not_found');
+    if (onRead && row.patient_id !== null) await onRead(tx, row.patient_id);
     const model = await loadTemplateModel(tx, caller.customerId, row.template_id);
     const consents = caller.isStaff
       ? []

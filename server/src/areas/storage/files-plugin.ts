@@ -19,6 +19,7 @@ import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
 import { crossTenant, type TenantDb } from '../../db/tenant-scope';
 import { ApiError } from '../../http/api-error';
+import { logParticipantRead } from '../administration';
 import { ensureDemoFiles } from './demo-files';
 import { ownRecipientId, participantSeesShare, readableDocument } from './document-access';
 import {
@@ -100,6 +101,7 @@ export function filesPlugin(store: FileStore): FastifyPluginAsync<AreaContext> {
       const document = await readableDocument(db, caller.session, params.id);
       // Another tenant's, another participant's and a missing file answer alike.
       if (!document) throw filesError(404, 'file_not_found');
+      await logParticipantRead(db, caller, 'read_document', { documentId: document.id }, true);
       return sendStoredFile(store, caller.customerId, document, request, reply);
     });
 
