@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MAX_PREPARED_STATEMENTS, type Database, type Queryable, type QueryResult } from './database';
 import { PglitePreparedStatements } from './pglite-prepared';
 import { OWNER, UNKNOWN, checkedTenant, enterState, type SessionTenant } from './tenant-role';
@@ -19,6 +20,8 @@ export async function openPgliteDatabase(
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
   const pg = await PGlite.create({
+    // Trigram indexes for searches by part of a name (migration 0703).
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
