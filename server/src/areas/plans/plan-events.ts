@@ -29,16 +29,26 @@ export async function linkedEvents(db: Queryable, who: Pick<Who, 'customerId'>, 
   return rows.map(shape);
 }
 
-/** The plan's participant's events that may be linked (the latest 100). */
+/**
+ * The plan's participant's events that may be linked (the latest 100); a plan that is not the
+ * tenant's (or is gone) is not found, as it is for every other plan route.
+ */
 export async function eventChoices(db: Queryable, who: Pick<Who, 'customerId'>, planId: number) {
-  const { rows } = await db.query<{ id: string; title: string; starts_at: Date }>(
+  const { rows } = await db.query<{ id: string | null; title: string | null; starts_at: Date | null }>(
     `SELECT e.id, e.title, e.starts_at FROM artifact_packages a
-       JOIN events e ON e.customer_id = a.customer_id AND e.recipient_id = a.recipient_id
+       LEFT JOIN LATERAL (
+         SELECT e.id, e.title, e.starts_at FROM events e
+          WHERE e.customer_id = a.customer_id AND e.recipient_id = a.recipient_id
+          ORDER BY e.starts_at DESC, e.id LIMIT 100) e ON true
       WHERE a.customer_id = $1 AND a.id = $2 AND a.deleted_at IS NULL
-      ORDER BY e.starts_at DESC, e.id LIMIT 100`,
+      ORDER BY e.starts_at DESC, e.id`,
     [who.customerId, planId],
   );
-  return rows.map(shape);
+  if (rows.length === 0) throw planError(404, 'plans.planNotFound');
+  // The plan with no events is one row of nulls (the lateral join's).
+  return rows.flatMap(({ id, title, starts_at }) =>
+    id === null || starts_at === null ? [] : [shape({ id, title: title ?? '', starts_at })],
+  );
 }
 
 /** Links exactly these events to the plan; an event not of the plan's participant is refused. */
