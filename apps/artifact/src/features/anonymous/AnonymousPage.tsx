@@ -23,7 +23,8 @@ import { anonymousTexts } from './anonymous-texts';
 const KEY = ['artifact', 'anonymous'] as const;
 const localToIso = (value: string) => (value ? new Date(value).toISOString() : null);
 
-function NewInvitation() {
+/** `preset`: the template the address names (?template=<id>, from the templates route's anonymous list). */
+function NewInvitation({ preset }: { preset: string }) {
   const { t } = useAppTranslation(anonymousTexts);
   const { api } = useShell();
   const events = useShellEvents();
@@ -32,14 +33,18 @@ function NewInvitation() {
     queryKey: [...KEY, 'templates'],
     queryFn: () => api.call(anonymousContract.templates, {}),
   });
-  const [form, setForm] = useState({ templateId: '', label: '', validFrom: '', validTo: '' });
+  const [form, setForm] = useState({ templateId: preset, label: '', validFrom: '', validTo: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  // A preset the tenant has no template for chooses nothing.
+  const chosen = templates.data?.templates.some((x) => String(x.id) === form.templateId)
+    ? form.templateId
+    : '';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await api.call(anonymousContract.createInvitation, {
         body: {
-          templateId: Number(form.templateId),
+          templateId: Number(chosen),
           label: form.label,
           validFrom: localToIso(form.validFrom),
           validTo: localToIso(form.validTo),
@@ -73,7 +78,7 @@ function NewInvitation() {
       </Typography>
       <Stack spacing={2} sx={{ mt: 1 }}>
         {problem && <Alert severity="error">{problem}</Alert>}
-        <TextField select label={t('template')} value={form.templateId} onChange={set('templateId')} required>
+        <TextField select label={t('template')} value={chosen} onChange={set('templateId')} required>
           {(templates.data?.templates ?? []).map((x) => (
             <MenuItem key={x.id} value={String(x.id)}>
               {x.title}
@@ -159,7 +164,7 @@ function InvitationRow({ invitation, basePath }: { invitation: AnonymousInvitati
   );
 }
 
-function InvitationList({ basePath }: { basePath: string }) {
+function InvitationList({ basePath, preset }: { basePath: string; preset: string }) {
   const { t } = useAppTranslation(anonymousTexts);
   const { api } = useShell();
   const invitations = useQuery({
@@ -168,7 +173,7 @@ function InvitationList({ basePath }: { basePath: string }) {
   });
   return (
     <Stack spacing={3}>
-      <NewInvitation />
+      <NewInvitation preset={preset} />
       {invitations.isPending ? (
         <Typography role="status">{t('loading')}</Typography>
       ) : invitations.error ? (
@@ -186,11 +191,12 @@ function InvitationList({ basePath }: { basePath: string }) {
   );
 }
 
-const AnonymousPage = definePage(function AnonymousPage({ basePath }: PageProps) {
+const AnonymousPage = definePage(function AnonymousPage({ basePath, query }: PageProps) {
+  const preset = /^[1-9][0-9]{0,15}$/.test(query.template ?? '') ? (query.template ?? '') : '';
   const { t } = useAppTranslation(anonymousTexts);
   return (
     <PageRoutes app="artifact" notFound={<Typography role="alert">{t('notFound')}</Typography>}>
-      <Route index element={<InvitationList basePath={basePath} />} />
+      <Route index element={<InvitationList basePath={basePath} preset={preset} />} />
       <Route path=":id" element={<AnonymousResults basePath={basePath} />} />
     </PageRoutes>
   );

@@ -19,7 +19,14 @@ import {
 
 const DESIGNERS = new Set(['admin', 'team_leader']);
 
-export function TemplateList({ basePath }: { basePath: string }) {
+/** `selectedId`: the template the address names (§2.3 qnr_template), marked in the list. */
+export function TemplateList({
+  basePath,
+  selectedId = null,
+}: {
+  basePath: string;
+  selectedId?: number | null;
+}) {
   const { t, language } = useAppTranslation(qnrTemplatesTexts);
   const navigate = useNavigate();
   const events = useShellEvents();
@@ -98,6 +105,7 @@ export function TemplateList({ basePath }: { basePath: string }) {
                   key={row.id}
                   row={row}
                   favourite={favourites.includes(row.id)}
+                  selected={row.id === selectedId}
                   onToggleFavourite={() => void toggleFavourite(row)}
                   design={design}
                 />

@@ -12,6 +12,8 @@ export type RunWrite = (work: () => Promise<unknown>, done: string) => void;
 export function TemplateListRow(props: {
   row: TemplateRow;
   favourite: boolean;
+  /** The template the address names (qnr_template). */
+  selected?: boolean;
   onToggleFavourite: () => void;
   /** The designer's actions, for admins and team leaders; absent for staff. */
   design?: { basePath: string; run: RunWrite };
@@ -19,7 +21,12 @@ export function TemplateListRow(props: {
   const { t } = useAppTranslation(qnrTemplatesTexts);
   const { row, favourite } = props;
   return (
-    <ListItem divider data-template={row.title} sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
+    <ListItem
+      divider
+      data-template={row.title}
+      aria-current={props.selected ? 'true' : undefined}
+      sx={{ flexWrap: 'wrap', gap: 1, px: 0, bgcolor: props.selected ? 'action.selected' : undefined }}
+    >
       <IconButton
         aria-label={t('favourite', { title: row.title })}
         aria-pressed={favourite}

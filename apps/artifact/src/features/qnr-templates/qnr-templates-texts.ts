@@ -197,6 +197,14 @@ const en = {
   'logOp.DELETE': 'reset',
   unknownUser: 'unknown',
   cancel: 'Cancel',
+  anonymousTitle: 'Anonymous questionnaire templates',
+  anonymousEmpty: 'There are no templates for anonymous questionnaires yet.',
+  anonymousQuestions_one: '{{count}} question',
+  anonymousQuestions_other: '{{count}} questions',
+  anonymousInvite: 'New invitation',
+  linkedTemplate: 'The template of the link: {{title}}',
+  linkedNotFound:
+    'The link names template {{id}}, which does not exist in your organisation (it may have been deleted, or belong to another one).',
 };
 
 type Texts = typeof en;
@@ -393,6 +401,14 @@ const no: Texts = {
   'logOp.DELETE': 'tilbakestilt',
   unknownUser: 'ukjent',
   cancel: 'Avbryt',
+  anonymousTitle: 'Maler for anonyme skjemaer',
+  anonymousEmpty: 'Det finnes ingen maler for anonyme skjemaer ennå.',
+  anonymousQuestions_one: '{{count}} spørsmål',
+  anonymousQuestions_other: '{{count}} spørsmål',
+  anonymousInvite: 'Ny invitasjon',
+  linkedTemplate: 'Malen i lenken: {{title}}',
+  linkedNotFound:
+    'Lenken viser til mal {{id}}, som ikke finnes i organisasjonen din (den kan være slettet eller tilhøre en annen).',
 };
 
 export const qnrTemplatesTexts = defineTranslations('artifact-qnr-templates', { en, no });
