@@ -46,8 +46,7 @@ const REACHED_OTHERWISE: Partial<Record<RouteName, string>> = {
   timePlanEdit: 'the time plans page',
   // The areas below land with their issues (28-31); each brings its own menu entry in includes.json.
   smsTemplates: 'issue 31 (SMS templates) brings its entry',
-  timePlanTemplates: 'issue 29 (time plans) brings its entry',
-  timePlans: 'issue 29 (time plans) brings its entry',
+  timePlanTemplates: 'the time plans page',
   tiltak: 'issue 30 (tiltak) brings its entry',
 };
 
