@@ -3,7 +3,8 @@ import type { DemoModule } from './demo-module';
 import { DEMO_PEOPLE, nationalIdOf } from './demo-people';
 import type { DemoSubdomain, SeededTenant } from './demo-tenants';
 import { cycleAt, itemAt } from './demo-lists';
-import { insertRows, insertRowsReturningIds } from './insert-row';
+import { DEFAULT_JOURNAL_RECIPIENT_WIDGETS } from '@portal/rules';
+import { insertRow, insertRows, insertRowsReturningIds, json } from './insert-row';
 
 // Participants / recipients (spec §3 Participant), their activities, their staff ("my
 // participants": accepted, waiting, to be deleted) and participant groups. Recipient 0 is the
@@ -176,9 +177,39 @@ export async function seedParticipants(tx: Queryable, tenant: SeededTenant): Pro
   };
 }
 
+/**
+ * The demo admin's own participant overview (JOURNAL_RECIPIENT, `demo` only): the selected
+ * participant's contact card (AO_DIRECTORY_SELECTED_USER, on no §9 default overview) first, then the
+ * §9 defaults. Staff and the tenant's default keep the §9 layout (the overview designer starts there).
+ */
+async function seedSelectedUserOverview(tx: Queryable, tenant: SeededTenant): Promise<void> {
+  if (tenant.profile.subdomain !== 'demo') return;
+  const overviewId = await insertRow(tx, 'overviews', {
+    customer_id: tenant.customerId,
+    user_id: tenant.users.admin,
+    name: 'Deltakeroversikt med kontaktkort',
+    app_context: 'JOURNAL_RECIPIENT',
+  });
+  await insertRows(
+    tx,
+    'overview_widgets',
+    ['AO_DIRECTORY_SELECTED_USER', ...DEFAULT_JOURNAL_RECIPIENT_WIDGETS].map((widget, index) => ({
+      customer_id: tenant.customerId,
+      overview_id: overviewId,
+      widget,
+      variation: 'DEFAULT',
+      order: index + 1,
+      settings: json({ status: 'On', amount_of_rows: 5 }),
+      name: null,
+      description: null,
+    })),
+  );
+}
+
 export const participantsDemo: DemoModule = {
   name: 'participants',
   seed: async (tx, demo) => {
     demo.put('participants', await seedParticipants(tx, demo.tenant));
+    await seedSelectedUserOverview(tx, demo.tenant);
   },
 };
