@@ -1,9 +1,10 @@
 // The access log's one write for the other areas (issue 32 item 8, Normen): a staff member's read of
 // a participant's questionnaire, document or conversation. The read route calls it once, in the same
 // transaction as the read where it has one; it is one statement (whose data it is, why the reader may
-// see it, and the line), so the log costs one round trip and no read of its own. A participant's reads
-// of their own data are not logged. The participant record's read logs in its own statement
-// (directory/participant-record.ts), which the overhead bench measures.
+// see it, and the line), so the log costs one round trip and no read of its own. A read that can write
+// its line in its own statement takes the SQL (readLogSql): the participant record's read does so
+// (directory/participant-record.ts, its own copy) and the questionnaire's load (questionnaires/qnr-store.ts);
+// the overhead bench measures both. A participant's reads of their own data are not logged.
 import { isLeadingRole, type Role } from '@portal/rules';
 import type { Queryable } from '../../db/database';
 
@@ -34,11 +35,48 @@ function whoseSql(target: ReadTarget): string {
 const targetId = (target: ReadTarget) =>
   'recipientId' in target ? target.recipientId : 'documentId' in target ? target.documentId : target.chatId;
 
+/** SQL and parameters of a read's log lines, to be put in a statement (the read's own, or one of their own). */
+export interface ReadLogSql {
+  /** A data-modifying CTE, `logged`: one line per participant id the query `whose` (column `id`) gives. */
+  cte: string;
+  /** A select-list item (`sync`): the commit need not wait for the disk when the transaction is read-only. */
+  sync: string;
+  /** The CTE's parameters, numbered from `first`: customer, user, kind, whether the role is a leading one. */
+  params: unknown[];
+}
+
 /**
- * Logs `reader`'s read of `target` (one line per participant it belongs to; none when it is nobody's or
- * the reader is not staff). `readOnly`: the transaction writes nothing else, so its commit need not
- * wait for the disk (the record read's trade-off, docs/decisions.md); a transaction that writes keeps
- * the server's setting.
+ * The log lines of `reader`'s read of the participants `whose` names, as SQL to write in the read's own
+ * statement (the record read's way, directory/participant-record.ts): the line holds who, whom, what
+ * and why (own caseload, leading role or open caseloads). The caller writes it for staff readers only.
+ * `readOnly`: the transaction writes nothing else, so its commit need not wait for the disk (the record
+ * read's trade-off, docs/decisions.md); a transaction that writes keeps the server's setting.
+ */
+export function readLogSql(
+  reader: Reader,
+  kind: ParticipantReadKind,
+  whose: string,
+  first: number,
+  readOnly: boolean,
+): ReadLogSql {
+  const [customer, user, action, leading] = [0, 1, 2, 3].map((i) => `$${first + i}`);
+  return {
+    cte: `logged AS (
+       INSERT INTO directory_access_log (customer_id, user_id, recipient_id, action, context)
+       SELECT ${customer}, ${user}, w.id, ${action},
+              CASE WHEN EXISTS (SELECT 1 FROM recipient_staff s
+                                 WHERE s.customer_id = ${customer} AND s.recipient_id = w.id AND s.user_id = ${user}) THEN 'own_caseload'
+                   WHEN ${leading} THEN 'leading_role' ELSE 'open_caseloads' END
+         FROM (SELECT DISTINCT id FROM (${whose}) whose WHERE id IS NOT NULL) w
+       RETURNING 1)`,
+    sync: readOnly ? `set_config('synchronous_commit', 'off', true) AS sync` : 'NULL AS sync',
+    params: [reader.customerId, reader.userId, kind, isLeadingRole(reader.role)],
+  };
+}
+
+/**
+ * Logs `reader`'s read of `target` in a statement of its own (one line per participant it belongs to;
+ * none when it is nobody's or the reader is not staff); `readOnly` as readLogSql.
  */
 export async function logParticipantRead(
   db: Queryable,
@@ -48,18 +86,9 @@ export async function logParticipantRead(
   readOnly: boolean,
 ): Promise<void> {
   if (!reader.isStaff) return;
-  await db.query(
-    `WITH whose AS (${whoseSql(target)}),
-     logged AS (
-       INSERT INTO directory_access_log (customer_id, user_id, recipient_id, action, context)
-       SELECT $1, $2, w.id, $3,
-              CASE WHEN EXISTS (SELECT 1 FROM recipient_staff s
-                                 WHERE s.customer_id = $1 AND s.recipient_id = w.id AND s.user_id = $2) THEN 'own_caseload'
-                   WHEN $4 THEN 'leading_role' ELSE 'open_caseloads' END
-         FROM (SELECT DISTINCT id FROM whose WHERE id IS NOT NULL) w
-       RETURNING 1)
-     SELECT (SELECT count(*) FROM logged) AS lines,
-            set_config('synchronous_commit', CASE WHEN $6 THEN 'off' ELSE current_setting('synchronous_commit') END, true) AS sync`,
-    [reader.customerId, reader.userId, kind, isLeadingRole(reader.role), targetId(target), readOnly],
-  );
+  const log = readLogSql(reader, kind, whoseSql(target), 1, readOnly);
+  await db.query(`WITH ${log.cte} SELECT (SELECT count(*) FROM logged) AS lines, ${log.sync}`, [
+    ...log.params,
+    targetId(target),
+  ]);
 }

@@ -1,7 +1,6 @@
 // One questionnaire to answer or read (the detail route): its model, answers, consents and what the
 // user may do; a participant's first opening is noted (opened_at).
-import { QNR_ANSWERABLE } from '@portal/rules';
-import type { Queryable } from '../../db/database';
+import { QNR_ANSWERABLE, type Role } from '@portal/rules';
 import type { TenantDb } from '../../db/tenant-scope';
 import { qnrError } from './qnr-errors';
 import { answersOf, consentsFor, loadQnr, loadTemplateModel, type QnrCaller } from './qnr-store';
@@ -13,18 +12,20 @@ const rejectReason = (properties: Record<string, unknown>) =>
     ? properties.reject_reason
     : null;
 
-/** `onRead`: what the route does in the same transaction once the participant is known (the access log). */
+/**
+ * `log`: a staff member's read is written to the access log by the questionnaire's own load statement
+ * (issue 32 item 8; the transaction writes nothing else for staff); `false` is the overhead bench's baseline only.
+ */
 export async function qnrDetail(
   db: TenantDb,
-  caller: QnrCaller,
+  caller: QnrCaller & { role: Role },
   id: number,
   now: Date,
-  onRead?: (tx: Queryable, patientId: number) => Promise<void>,
+  log = true,
 ) {
   return db.transaction(async (tx) => {
-    const row = await loadQnr(tx, caller, id);
+    const row = await loadQnr(tx, caller, id, false, log ? { role: caller.role, readOnly: true } : undefined);
     if (row.template_id === null) throw qnrError('qnr_not_found');
-    if (onRead && row.patient_id !== null) await onRead(tx, row.patient_id);
     const model = await loadTemplateModel(tx, caller.customerId, row.template_id);
     const consents = caller.isStaff
       ? []

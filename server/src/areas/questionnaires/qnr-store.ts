@@ -6,10 +6,12 @@ import {
   type AnswerRow,
   type QnrStatus,
   type QnrTemplateModel,
+  type Role,
   type TemplateRows,
 } from '@portal/rules';
 import type { Caller } from '../../area-kit/caller';
 import type { Queryable } from '../../db/database';
+import { readLogSql } from '../administration';
 import { qnrError } from './qnr-errors';
 
 /** What the stores read of the caller (area-kit/caller.ts). */
@@ -37,28 +39,57 @@ export interface QnrRow {
   rejectable: boolean;
 }
 
-/** The questionnaire if this user may see it (FOR UPDATE when it is to be written), else qnr_not_found. */
+const QNR_COLUMNS = `q.id, q.query_uuid, q.patient_id, q.template_id, q.title, q.status, q.valid_from, q.valid_to, q.archived,
+            q.hide_for_patient, q.share_with_recipient, q.seen_by_therapist, q.security_level, q.cache, q.properties,
+            q.updated_at, r.full_name AS patient_name, r.user_id AS patient_user_id,
+            coalesce(f.rejectable, false) AS rejectable`;
+
+/**
+ * A staff member's read to write to the access log in the load's own statement (issue 32 item 8): the
+ * reader's role (why they may see it) and whether the transaction writes nothing else (readLogSql).
+ */
+export interface QnrReadLog {
+  role: Role;
+  readOnly: boolean;
+}
+
+/**
+ * The questionnaire if this user may see it (FOR UPDATE when it is to be written), else qnr_not_found.
+ * `log`: a staff member's read of a participant's questionnaire is written to the access log by the same
+ * statement (a data-modifying CTE: no round trip of its own); a participant's own reads are not logged.
+ */
 export async function loadQnr(
   tx: Queryable,
   actor: QnrCaller,
   id: number,
   forUpdate = false,
+  log?: QnrReadLog,
 ): Promise<QnrRow> {
-  const { rows } = await tx.query<QnrRow>(
-    `SELECT q.id, q.query_uuid, q.patient_id, q.template_id, q.title, q.status, q.valid_from, q.valid_to, q.archived,
-            q.hide_for_patient, q.share_with_recipient, q.seen_by_therapist, q.security_level, q.cache, q.properties,
-            q.updated_at, r.full_name AS patient_name, r.user_id AS patient_user_id,
-            coalesce(f.rejectable, false) AS rejectable
+  const select = `SELECT ${QNR_COLUMNS}
        FROM queries q
        LEFT JOIN recipients r ON r.id = q.patient_id AND r.customer_id = q.customer_id
        LEFT JOIN template_flags f ON f.template_id = q.template_id AND f.customer_id = q.customer_id
       WHERE q.id = $1 AND q.customer_id = $2 AND q.deleted_at IS NULL
         AND ($3::boolean OR (r.user_id = $4 AND NOT q.hide_for_patient AND q.status <> 'DRAFT'))
-      ${forUpdate ? 'FOR UPDATE OF q' : ''}`,
-    [id, actor.customerId, actor.isStaff, actor.userId],
+      ${forUpdate ? 'FOR UPDATE OF q' : ''}`;
+  const params: unknown[] = [id, actor.customerId, actor.isStaff, actor.userId];
+  const logged =
+    log && actor.isStaff
+      ? readLogSql(
+          { ...actor, role: log.role },
+          'read_questionnaire',
+          'SELECT patient_id AS id FROM found',
+          5,
+          log.readOnly,
+        )
+      : null;
+  const { rows } = await tx.query<QnrRow & { sync?: unknown }>(
+    logged ? `WITH found AS (${select}), ${logged.cte} SELECT found.*, ${logged.sync} FROM found` : select,
+    logged ? [...params, ...logged.params] : params,
   );
-  const row = rows[0];
-  if (!row || !isQnrStatus(row.status)) throw qnrError('qnr_not_found');
+  const found = rows[0];
+  if (!found || !isQnrStatus(found.status)) throw qnrError('qnr_not_found');
+  const { sync: _sync, ...row } = found;
   return { ...row, id: Number(row.id), patient_id: row.patient_id === null ? null : Number(row.patient_id) };
 }
 

@@ -16,7 +16,6 @@ import {
 } from '@portal/rules';
 import type { AreaContext } from '../../area-kit/feature-area';
 import { areaRouter, type AreaRouter, type SignedInAccess } from '../../area-kit/area-routes';
-import { logParticipantRead } from '../administration';
 import { answersRoutes } from './qnr-answers-routes';
 import { acceptConsents, answersWithinLimit, rejectQnr, saveAnswers, submitAnswers } from './qnr-answering';
 import { dispatchQnrs } from './qnr-dispatch';
@@ -77,9 +76,7 @@ function readingRoutes({ app, router, clock }: Services) {
   // One questionnaire to answer or read: its model, answers, consents and what the user may do.
   // A staff member's read of a participant's answers is in the access log (issue 32 item 8).
   router.route(routes.detail, anyone, async ({ caller, db, params }) =>
-    qnrDetail(db, caller, params.id, clock.now(), (tx, patient) =>
-      logParticipantRead(tx, caller, 'read_questionnaire', { recipientId: patient }, true),
-    ),
+    qnrDetail(db, caller, params.id, clock.now()),
   );
 
   router.route(routes.history, staff, async ({ caller, db, params, query }) =>
@@ -87,13 +84,12 @@ function readingRoutes({ app, router, clock }: Services) {
   );
 
   router.route(routes.pdf, anyone, async ({ caller, db, params, query, reply }) => {
+    // The access log's line is written by the load (a staff reader's; the transaction writes nothing else).
     const { row, model } = await db.transaction(async (tx) => {
-      const found = await loadQnr(tx, caller, params.id);
+      const found = await loadQnr(tx, caller, params.id, false, { role: caller.role, readOnly: true });
       if (found.template_id === null) throw qnrError('qnr_not_found');
       return { row: found, model: await loadTemplateModel(tx, caller.customerId, found.template_id) };
     });
-    if (row.patient_id !== null)
-      await logParticipantRead(db, caller, 'read_questionnaire', { recipientId: row.patient_id }, true);
     const lang: Language = isLanguage(query.lang) ? query.lang : 'no';
     const pdf = await qnrPdfOffThread(app.workers, row, model, answersOf(row), lang, clock.now());
     const filename = `questionnaire-${row.id}.pdf`;
