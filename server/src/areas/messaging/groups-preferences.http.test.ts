@@ -214,4 +214,45 @@ describe('outbox groups, the async chat gate and notification preferences over H
     expect(texts.map((t) => t.content)).toEqual(['Noe annet: Se portalen']);
     expect(mails.map((m) => m.subject)).toEqual(['Skjema besvart', 'Noe annet']);
   });
+
+  it('inserts a batch in the order given: no user kept, another tenant’s or an unknown user left out, each SMS and e-mail as chosen', async () => {
+    const me = await userId('demo', 'staff');
+    const elsewhere = await userId('care', 'staff');
+    const smsBefore = (await outbox('sms.jsonl')).length;
+    const mailBefore = (await outbox('email.jsonl')).length;
+    const answer = await sendJson(server, 'POST', '/api/srvproxy/v1/graphql', staff, {
+      query: INSERT,
+      variables: {
+        objects: [
+          { user_id: me, message: 'Rekke 1', trigger: 'query_answered', sendSms: true },
+          { user_id: elsewhere, message: 'Rekke 2', sendSms: true },
+          { message: 'Rekke 3', sendSms: true },
+          { user_id: String(me), title: 'Delt', message: 'Rekke 4', trigger: 'shared', sendSms: false },
+          { user_id: 999_999_999, message: 'Rekke 5', sendSms: true },
+          { user_id: me, message: 'Rekke 6', sendSms: true, region: 2, service: 'crm', subject_id: 7 },
+        ],
+      },
+    });
+    const body = answer.json<{ data?: { insertNotification: { ids: (string | number)[]; message: string } }; errors?: unknown }>();
+    expect(body.errors).toBeUndefined();
+    const { ids, message } = body.data!.insertNotification;
+    expect(message).toBe('4 notifications created');
+    const numbers = ids.map(Number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const rows = await server.db.query<{ id: string; user_id: string | null; message: string; region: number | null; subject_id: string | null }>(
+      'SELECT id, user_id, message, region, subject_id FROM notifications WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [numbers],
+    );
+    expect(rows.rows.map((r) => [Number(r.id), r.user_id === null ? null : Number(r.user_id), r.message])).toEqual([
+      [numbers[0], me, 'Rekke 1'],
+      [numbers[1], null, 'Rekke 3'],
+      [numbers[2], me, 'Rekke 4'],
+      [numbers[3], me, 'Rekke 6'],
+    ]);
+    expect(rows.rows[3]).toMatchObject({ region: 2 });
+    expect(Number(rows.rows[3]!.subject_id)).toBe(7);
+    // The demo's staff member: shares by SMS, answers by e-mail only; other kinds as the sender asks.
+    expect((await outbox('sms.jsonl')).slice(smsBefore).map((t) => t.content)).toEqual(['Delt: Rekke 4', 'Rekke 6']);
+    expect((await outbox('email.jsonl')).slice(mailBefore).map((m) => m.subject)).toEqual(['Rekke 1']);
+  });
 });

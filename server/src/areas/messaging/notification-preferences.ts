@@ -2,7 +2,6 @@
 // by SMS and by e-mail. In the portal every notification shows (the bell, the list). Without a choice
 // the sender's own sendSms decides and no e-mail goes. Under the tenant's row-level security.
 import {
-  notificationKind,
   type NotificationKind,
   type NotificationPreference,
 } from '@portal/rules';
@@ -61,26 +60,38 @@ export interface Delivery {
   email: string | null;
 }
 
+/** A notification to deliver: its user (null: nobody), its kind and the sender's sendSms. */
+export interface DeliveryWanted {
+  userId: number | string | null;
+  kind: NotificationKind;
+  sendSms: boolean;
+}
+
 /**
- * The SMS number and e-mail address a notification goes to: the user's choice for its kind, or
- * without one the sender's sendSms (and no e-mail).
+ * For a list of notifications, in one statement, the SMS number and e-mail address each goes to: the
+ * user's choice for its kind, or without one the sender's sendSms (and no e-mail). Only those of the
+ * tenant's users who are not deleted (the ones insertNotification inserts), by index in the list and
+ * in its order.
  */
-export async function notificationDelivery(
+export async function notificationDeliveries(
   tx: Queryable,
-  userId: number,
-  trigger: string | null | undefined,
-  sendSms: boolean,
-): Promise<Delivery> {
-  const { rows } = await tx.query<{ mobile: string | null; email: string | null; sms: boolean | null; mail: boolean | null }>(
-    `SELECT nullif(u.mobile_phone, '') AS mobile, nullif(u.email, '') AS email, p.sms, p.email AS mail
-       FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
-      WHERE u.id = $1`,
-    [userId, notificationKind(trigger)],
+  customerId: number | null,
+  wanted: readonly DeliveryWanted[],
+): Promise<(Delivery & { index: number })[]> {
+  const { rows } = await tx.query<{ ord: string | number; mobile: string | null; email: string | null; sms: boolean | null; mail: boolean | null }>(
+    `SELECT want.ord, nullif(u.mobile_phone, '') AS mobile, nullif(u.email, '') AS email, p.sms, p.email AS mail
+       FROM unnest($2::bigint[], $3::text[]) WITH ORDINALITY AS want (user_id, kind, ord)
+       JOIN users u ON u.id = want.user_id AND u.customer_id = $1 AND u.deleted_at IS NULL
+       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = want.kind
+      ORDER BY want.ord`,
+    [customerId, wanted.map((w) => w.userId), wanted.map((w) => w.kind)],
   );
-  const row = rows[0];
-  if (!row) return { sms: null, email: null };
-  return {
-    sms: (row.sms ?? sendSms) ? row.mobile : null,
-    email: row.mail === true ? row.email : null,
-  };
+  return rows.map((row) => {
+    const index = Number(row.ord) - 1;
+    return {
+      index,
+      sms: (row.sms ?? wanted[index]!.sendSms) ? row.mobile : null,
+      email: row.mail === true ? row.email : null,
+    };
+  });
 }
