@@ -101,6 +101,7 @@ const SelectedUserWidget = defineWidget(function SelectedUserWidget({ name }: Wi
     select: cardOf,
   });
   const title = name || t(inRecipient ? 'titleRecipient' : 'titleMe');
+  const personName = card.data?.name ?? '';
   const summary =
     inRecipient && recipientId !== null
       ? routeHref(ROUTE_PATHS.summary, { user_context: 'RECIPIENT', selected_patient_id: recipientId })
@@ -146,7 +147,7 @@ const SelectedUserWidget = defineWidget(function SelectedUserWidget({ name }: Wi
                   {t(field)}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  <FieldValue field={field} value={value} name={card.data.name} />
+                  <FieldValue field={field} value={value} name={personName} />
                 </Typography>
               </Box>
             ))}
