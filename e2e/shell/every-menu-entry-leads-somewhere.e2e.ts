@@ -104,6 +104,15 @@ async function walk(
     await page.goto(`${origin}${href}`);
     await page.getByTestId('top-bar').waitFor();
     await page.waitForLoadState('networkidle');
+    // A page's code can still be evaluating after the network went quiet (a loaded machine): its
+    // content is judged once it has something to read, or after 15 s without.
+    await page
+      .locator('main')
+      .first()
+      .locator(CHROME)
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     if ((await page.getByTestId('module-placeholder').count()) > 0) faults.push(`${href}: not available yet`);
     faults.push(...(await wordingFaults(page, href, lang)));
   }
@@ -128,6 +137,7 @@ describe.skipIf(!chromiumPath)('every menu entry leads somewhere', () => {
       const hrefs = await menuAddresses(page, width < 768);
       expect(hrefs.length).toBeGreaterThan(3);
       const origin = new URL(page.url()).origin;
-      expect(await walk(context, page, origin, hrefs, lang)).toEqual([]);
+      // As one text, so that a failure prints every fault in full.
+      expect((await walk(context, page, origin, hrefs, lang)).join('\n')).toBe('');
     });
 });

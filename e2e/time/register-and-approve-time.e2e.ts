@@ -185,7 +185,8 @@ describe.skipIf(!chromiumPath)('time tracking', () => {
     await form.getByRole('combobox').first().click();
     const participant = (await page.getByRole('option').first().textContent()) ?? '';
     await page.getByRole('option').first().click();
-    await form.locator('input[type="date"]').first().fill(monday);
+    // The SDK's date field takes an ISO date as typed or pasted.
+    await form.getByRole('textbox', { name: 'From', exact: true }).fill(monday);
     await form.getByRole('combobox').nth(1).click();
     await page.getByRole('option', { name: 'Arbeidstrening 4 timer man–tor' }).click();
     await poll(() => page.getByRole('textbox', { name: 'Monday' }).inputValue()).toBe('4');

@@ -238,7 +238,7 @@ describe('the demo data', () => {
     },
   );
 
-  it('has unseen chat messages and coming events for staff, and only the demo leader has an overview', async () => {
+  it('has unseen chat messages and coming events for staff, and only the demo leader and admin have an overview', async () => {
     const unseen = await test.db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM chat_messages m
        JOIN chat_members cm ON cm.chat_id = m.chat_id JOIN users u ON u.id = cm.user_id AND u.username = 'staff'
@@ -250,9 +250,13 @@ describe('the demo data', () => {
     );
     expect(coming.rows[0]?.total).toBeGreaterThan(0);
     const overviews = await test.db.query(
-      `SELECT c.subdomain, u.username FROM overviews o JOIN users u ON u.id = o.user_id JOIN customers c ON c.id = o.customer_id`,
+      `SELECT c.subdomain, u.username FROM overviews o JOIN users u ON u.id = o.user_id JOIN customers c ON c.id = o.customer_id
+       ORDER BY u.username`,
     );
-    expect(overviews.rows).toEqual([{ subdomain: 'demo', username: 'leader' }]);
+    expect(overviews.rows).toEqual([
+      { subdomain: 'demo', username: 'admin' },
+      { subdomain: 'demo', username: 'leader' },
+    ]);
   });
 
   it('answers the read-only aggregates, the document search and the artifactPackage view', async () => {

@@ -22,4 +22,9 @@ export const administrationArea: FeatureArea = {
 };
 
 // The access log's write for the areas whose routes read a participant's data (issue 32 item 8).
-export { logParticipantRead, type ParticipantReadKind, type ReadTarget } from './access-log-write';
+export {
+  logParticipantRead,
+  readLogSql,
+  type ParticipantReadKind,
+  type ReadTarget,
+} from './access-log-write';
