@@ -115,7 +115,7 @@ export async function buildApp({
     recurring: [...areaRecurringJobs(), housekeepingJob<AreaContext>()],
     context: () => areaContext,
   });
-  const areaContext: AreaContext = { db, config, clock, sms: app.messaging.sms, log: areaLog, jobs };
+  const areaContext: AreaContext = { db, config, clock, sms: app.messaging.sms, email: app.messaging.email, log: areaLog, jobs };
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

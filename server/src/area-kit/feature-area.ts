@@ -4,7 +4,7 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { CustomMutation } from '../graphql/schema/custom-mutation';
 import type { JobHandler, JobScheduler, RecurringJob } from '../jobs';
-import type { SmsSender } from '../areas/messaging';
+import type { EmailSender, SmsSender } from '../areas/messaging';
 
 /** What the server hands every feature area: the shared layers, never another area's inside. */
 export interface AreaContext {
@@ -12,6 +12,8 @@ export interface AreaContext {
   config: Config;
   clock: SchedulingClock;
   sms: SmsSender;
+  /** The e-mail sender (SMTP, or the dev outbox): a notification a user chose to have by e-mail. */
+  email: EmailSender;
   /** The server's logger, for the warnings of an area's outside services. */
   log: FastifyBaseLogger;
   /** The durable queue of scheduled work (server/src/jobs): `schedule` a job of this area's `jobs`. */

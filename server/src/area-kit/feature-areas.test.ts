@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createShiftableClock } from '../clock/clock';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
-import type { SmsSender } from '../areas/messaging';
+import type { EmailSender, SmsSender } from '../areas/messaging';
 import type { AreaContext, FeatureArea } from './feature-area';
 import {
   areaCustomMutations,
@@ -19,6 +19,7 @@ const context: AreaContext = {
   config: {} as Config,
   clock: createShiftableClock(true),
   sms: {} as SmsSender,
+  email: {} as EmailSender,
   log: Fastify().log,
   jobs: { schedule: async () => undefined, cancel: async () => undefined },
 };

@@ -18,7 +18,7 @@ import {
 } from './event-store';
 import { icsOf } from './ics';
 
-type Deps = Pick<AreaContext, 'sms' | 'log' | 'clock'>;
+type Deps = Pick<AreaContext, 'sms' | 'email' | 'log' | 'clock'>;
 
 /** Reading: the range, the people, one event. */
 function readRoutes(router: AreaRouter) {

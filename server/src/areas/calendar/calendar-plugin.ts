@@ -44,14 +44,14 @@ function taskRoutes(router: AreaRouter, clock: SchedulingClock) {
 
 export const calendarPlugin: FastifyPluginAsync<AreaContext> = async (
   app,
-  { db: database, clock, sms, log },
+  { db: database, clock, sms, email, log },
 ) => {
   // The feed's path holds its secret: its route logs nothing, not even the path.
   app.addHook('onRoute', (route) => {
     if (route.url === routes.feed.path) route.logLevel = 'silent';
   });
   const router = areaRouter(app, database, 'calendar');
-  eventRoutes(router, { sms, log, clock });
+  eventRoutes(router, { sms, email, log, clock });
   feedRoutes(router, clock);
   taskRoutes(router, clock);
 };

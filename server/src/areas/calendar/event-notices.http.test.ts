@@ -2,6 +2,8 @@
 // and a cancellation each give every invited person one notification in their language with the
 // event's title and (new) time, and the one who acts none; a change that moves nothing tells
 // nobody; a create repeated with its Idempotency-Key makes no second event and tells nobody again.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/sign-in-as';
 import { sendJson, startTestServer, type TestServer } from '../../test/test-server';
@@ -135,5 +137,24 @@ describe('invitees are told', () => {
     );
     expect(Number(rows[0]?.n)).toBe(2);
     expect((await told()).length).toBe(before);
+  });
+  it('e-mails an invitee who chose e-mail for these notices (issue 31 item 8)', async () => {
+    // The team leader has an address and wants the notices of no named kind ("other") by e-mail.
+    await server.db.query("UPDATE users SET email = 'leder@example.no' WHERE id = $1", [users.leader]);
+    await server.db.query(
+      `INSERT INTO notification_preferences (customer_id, user_id, kind, sms, email)
+       SELECT customer_id, id, 'other', NULL, true FROM users WHERE id = $1`,
+      [users.leader],
+    );
+    const mails = async () =>
+      (await readFile(path.join(server.config.dataDir, 'outbox', 'email.jsonl'), 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string });
+    const before = (await mails()).length;
+    const created = await create('calendar-invite-0003', event({ title: 'Nettverksmøte' }));
+    expect(created.status, created.text).toBe(201);
+    // The participant chose nothing: told in the portal only.
+    expect((await mails()).slice(before).map((mail) => mail.to)).toEqual(['leder@example.no']);
   });
 });

@@ -5,7 +5,7 @@
 // Idempotency-Key tells nobody again). No SMS: see docs/decisions.md ("Invitees are told").
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { insertNotificationMutation, type SmsSender } from '../messaging';
+import { insertNotificationMutation, type EmailSender, type SmsSender } from '../messaging';
 import type { CalendarCaller } from './event-rows';
 import { CALENDAR_TIME_ZONE } from './recurrence';
 
@@ -66,7 +66,7 @@ async function languagesOf(tx: Queryable, who: CalendarCaller, userIds: readonly
 /** Writes one notification per person told (never the one who acts). */
 export async function tellInvitees(
   tx: Queryable,
-  deps: { sms: SmsSender; log: FastifyBaseLogger },
+  deps: { sms: SmsSender; email: EmailSender; log: FastifyBaseLogger },
   who: CalendarCaller,
   notice: EventNotice,
 ): Promise<void> {
@@ -83,7 +83,7 @@ export async function tellInvitees(
     sendSms: false,
   }));
   if (objects.length === 0) return;
-  await insertNotificationMutation(deps.sms, deps.log).execute({
+  await insertNotificationMutation(deps.sms, deps.log, deps.email).execute({
     args: { objects },
     session: { role: who.role, customerId: who.customerId, userId: who.userId },
     tx,

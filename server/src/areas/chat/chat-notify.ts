@@ -4,7 +4,7 @@
 // by the tenant's SMS sender and it counts in the sender's message budget like any other.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { insertNotificationMutation, type SmsSender } from '../messaging';
+import { insertNotificationMutation, type EmailSender, type SmsSender } from '../messaging';
 import { CHAT_LIMITS } from './chat-rules';
 
 export interface ChatNoticePayload {
@@ -31,7 +31,7 @@ export const NOTICE_TEXT = {
  */
 export async function sendUnreadNotice(
   tx: Queryable,
-  deps: { sms: SmsSender; log: FastifyBaseLogger },
+  deps: { sms: SmsSender; email: EmailSender; log: FastifyBaseLogger },
   customerId: number,
   payload: ChatNoticePayload,
   now: Date,
@@ -54,7 +54,7 @@ export async function sendUnreadNotice(
      ON CONFLICT (chat_id, user_id) DO UPDATE SET sent_at = EXCLUDED.sent_at`,
     [payload.chatId, payload.userId, customerId, now],
   );
-  await insertNotificationMutation(deps.sms, deps.log).execute({
+  await insertNotificationMutation(deps.sms, deps.log, deps.email).execute({
     args: {
       objects: [
         {

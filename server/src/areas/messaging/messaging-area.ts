@@ -1,6 +1,5 @@
 import type { FeatureArea } from '../../area-kit/feature-area';
 import { insertNotificationMutation } from './insert-notification';
-import { createEmailSender } from './messaging-plugin';
 import { groupAndPreferenceRoutes } from './group-routes';
 import { messagingRoutes } from './messaging-routes';
 import { sendSmsMutation } from './send-sms';
@@ -20,8 +19,8 @@ export const messagingArea: FeatureArea = {
     await app.register(groupAndPreferenceRoutes, context);
   },
   jobs: { [SMS_SEND_JOB]: runSmsSendJob },
-  customMutations: ({ sms, log, config }) => [
-    insertNotificationMutation(sms, log, createEmailSender(config, log)),
+  customMutations: ({ sms, email, log }) => [
+    insertNotificationMutation(sms, log, email),
     sendSmsMutation(sms, log),
   ],
 };
