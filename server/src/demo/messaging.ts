@@ -92,6 +92,18 @@ export async function seedMessaging(
   await insertRows(tx, 'document_sms', [
     { document_id: itemAt(documents.ids, 2), sms_id: itemAt(smsIds, 3), customer_id: customerId },
   ]);
+  await seedNotifications(tx, tenant, participants);
+  await seedInbox(tx, tenant, participants, queries, documents);
+  // The staff member's choices (issue 31 item 8): shares by SMS, answers by e-mail.
+  await insertRows(tx, 'notification_preferences', [
+    { customer_id: customerId, user_id: users.staff, kind: 'shared', sms: true, email: false },
+    { customer_id: customerId, user_id: users.staff, kind: 'query_answered', sms: false, email: true },
+  ]);
+}
+
+/** The bell's notifications: an answer and a participant's new questionnaire for staff, time for the leader. */
+async function seedNotifications(tx: Queryable, tenant: SeededTenant, participants: SeededParticipants) {
+  const { customerId, users, now } = tenant;
   await insertRows(tx, 'notifications', [
     {
       customer_id: customerId,
@@ -129,12 +141,6 @@ export async function seedMessaging(
       send_sms: false,
       read_at: hoursBefore(now, 3),
     },
-  ]);
-  await seedInbox(tx, tenant, participants, queries, documents);
-  // The staff member's choices (issue 31 item 8): shares by SMS, answers by e-mail.
-  await insertRows(tx, 'notification_preferences', [
-    { customer_id: customerId, user_id: users.staff, kind: 'shared', sms: true, email: false },
-    { customer_id: customerId, user_id: users.staff, kind: 'query_answered', sms: false, email: true },
   ]);
 }
 

@@ -40,15 +40,6 @@ export function AccessLogPanel() {
     queryFn: () => fetchAccessLog(token ?? '', filter),
     placeholderData: keepPreviousData,
   });
-  const set = (change: Partial<AccessLogFilter>) => setFilter({ ...filter, page: 0, ...change });
-  const when = new Intl.DateTimeFormat(i18n.language.startsWith('n') ? 'nb-NO' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const text = (key: keyof AccessLogFilter) => ({
-    value: filter[key],
-    onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
-  });
   return (
     <Box component="section" aria-labelledby="access-log-heading" sx={{ mt: 4 }}>
       <Typography id="access-log-heading" component="h2" variant="h6">
@@ -57,77 +48,13 @@ export function AccessLogPanel() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('administration.accessLog.explain')}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          type="search"
-          label={t('administration.accessLog.participant')}
-          {...text('participant')}
-        />
-        <TextField
-          size="small"
-          type="search"
-          label={t('administration.accessLog.staff')}
-          {...text('staff')}
-        />
-        <DateRangeFields
-          fromLabel={t('administration.accessLog.from')}
-          toLabel={t('administration.accessLog.to')}
-          value={{ from: filter.from, to: filter.to }}
-          onChange={set}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('administration.accessLog.kind')}
-          sx={{ minWidth: 160 }}
-          {...text('kind')}
-        >
-          <MenuItem value="">{t('administration.accessLog.allKinds')}</MenuItem>
-          {ACCESS_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`administration.accessLog.kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <AccessLogFilters filter={filter} onChange={(change) => setFilter({ ...filter, page: 0, ...change })} />
       {log.isError && (
         <Alert severity="error">
           {refusalText(log.error, i18n.language) ?? t('administration.accessLog.loadFailed')}
         </Alert>
       )}
-      <TableContainer
-        tabIndex={0}
-        aria-labelledby="access-log-heading"
-        sx={{ maxWidth: '100%', overflowX: 'auto' }}
-      >
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {(['when', 'staff', 'participant', 'kind', 'context'] as const).map((column) => (
-                <TableCell key={column}>{t(`administration.accessLog.column.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(log.data?.entries ?? []).map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{when.format(new Date(entry.at))}</TableCell>
-                <TableCell>
-                  {entry.staff_name} ({t(`administration.users.roles.${entry.staff_role}`)})
-                </TableCell>
-                <TableCell>{entry.participant_name}</TableCell>
-                <TableCell>{t(`administration.accessLog.kinds.${entry.kind}`)}</TableCell>
-                <TableCell>
-                  {entry.context
-                    ? t(`administration.accessLog.contexts.${entry.context}`, { defaultValue: entry.context })
-                    : ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <AccessLogTable entries={log.data?.entries ?? []} />
       {log.data && log.data.total === 0 && (
         <Typography sx={{ mt: 1 }}>{t('administration.accessLog.none')}</Typography>
       )}
@@ -142,5 +69,96 @@ export function AccessLogPanel() {
         getItemAriaLabel={(type) => t(`administration.userList.page.${type}`)}
       />
     </Box>
+  );
+}
+
+/** Search by participant, staff member, period and kind; a change goes back to the first page. */
+function AccessLogFilters({
+  filter,
+  onChange,
+}: {
+  filter: AccessLogFilter;
+  onChange: (change: Partial<AccessLogFilter>) => void;
+}) {
+  const { t } = useTranslation();
+  const text = (key: keyof AccessLogFilter) => ({
+    value: filter[key],
+    onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
+  });
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <TextField
+        size="small"
+        type="search"
+        label={t('administration.accessLog.participant')}
+        {...text('participant')}
+      />
+      <TextField size="small" type="search" label={t('administration.accessLog.staff')} {...text('staff')} />
+      <DateRangeFields
+        fromLabel={t('administration.accessLog.from')}
+        toLabel={t('administration.accessLog.to')}
+        value={{ from: filter.from, to: filter.to }}
+        onChange={onChange}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('administration.accessLog.kind')}
+        sx={{ minWidth: 160 }}
+        {...text('kind')}
+      >
+        <MenuItem value="">{t('administration.accessLog.allKinds')}</MenuItem>
+        {ACCESS_KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`administration.accessLog.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+type AccessLogEntry = Awaited<ReturnType<typeof fetchAccessLog>>['entries'][number];
+
+/** Each line: when, who read, whose data, what kind and why. */
+function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language.startsWith('n') ? 'nb-NO' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <TableContainer
+      tabIndex={0}
+      aria-labelledby="access-log-heading"
+      sx={{ maxWidth: '100%', overflowX: 'auto' }}
+    >
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {(['when', 'staff', 'participant', 'kind', 'context'] as const).map((column) => (
+              <TableCell key={column}>{t(`administration.accessLog.column.${column}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell>{when.format(new Date(entry.at))}</TableCell>
+              <TableCell>
+                {entry.staff_name} ({t(`administration.users.roles.${entry.staff_role}`)})
+              </TableCell>
+              <TableCell>{entry.participant_name}</TableCell>
+              <TableCell>{t(`administration.accessLog.kinds.${entry.kind}`)}</TableCell>
+              <TableCell>
+                {entry.context
+                  ? t(`administration.accessLog.contexts.${entry.context}`, { defaultValue: entry.context })
+                  : ''}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,18 +1,11 @@
 // page:time-plan-templates (route timePlanTemplates, staff): the templates a time plan starts from,
 // each a week of planned hours and a length in weeks; links to a new one and each one's edit page.
 import { Route } from 'react-router';
-import { Alert, Box, Button, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import {
-  PageRoutes,
-  definePage,
-  useAppTranslation,
-  useHref,
-  useNavigate,
-  usePageHeader,
-  type PageProps,
-} from '@portal/sdk';
+import { Link, ListItem, ListItemText } from '@mui/material';
+import { PageRoutes, definePage, useAppTranslation, useHref, type PageProps } from '@portal/sdk';
 import { useTemplates, type PlanTemplate } from './plan-api';
 import { useWeekSummary } from './plan-parts';
+import { PlanListFrame } from './PlanListFrame';
 import { planTexts } from './plan-texts';
 
 function TemplateRow({ template }: { template: PlanTemplate }) {
@@ -37,28 +30,25 @@ function TemplateRow({ template }: { template: PlanTemplate }) {
 
 function TemplateList() {
   const { t } = useAppTranslation(planTexts);
-  usePageHeader({ title: t('templatesTitle') });
-  const navigate = useNavigate();
   const templates = useTemplates();
   return (
-    <Box>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => navigate({ route: 'timePlanTemplateCreate' })}>
-          {t('newTemplate')}
-        </Button>
-        <Button variant="outlined" onClick={() => navigate({ route: 'timePlans' })}>
-          {t('plansLink')}
-        </Button>
-      </Stack>
-      {templates.isPending && <Typography>{t('loading')}</Typography>}
-      {templates.isError && <Alert severity="error">{t('saveFailed')}</Alert>}
-      {templates.data?.length === 0 && <Typography>{t('noTemplates')}</Typography>}
-      <List aria-label={t('templatesTitle')}>
-        {templates.data?.map((template) => (
-          <TemplateRow key={template.id} template={template} />
-        ))}
-      </List>
-    </Box>
+    <PlanListFrame
+      title={t('templatesTitle')}
+      newLabel={t('newTemplate')}
+      newTarget={{ route: 'timePlanTemplateCreate' }}
+      otherLabel={t('plansLink')}
+      otherTarget={{ route: 'timePlans' }}
+      state={{
+        isPending: templates.isPending,
+        isError: templates.isError,
+        isEmpty: templates.data?.length === 0,
+      }}
+      emptyText={t('noTemplates')}
+    >
+      {templates.data?.map((template) => (
+        <TemplateRow key={template.id} template={template} />
+      ))}
+    </PlanListFrame>
   );
 }
 

@@ -93,6 +93,36 @@ function usePlanSubmit(plan: TimePlan | null, f: Fields, setError: (e: string) =
   };
 }
 
+/** The plan's first and last day; an end before the start is named under the end. */
+function PlanPeriodFields({
+  fields,
+  onChange,
+}: {
+  fields: Pick<Fields, 'startsOn' | 'endsOn'>;
+  onChange: (period: Partial<Pick<Fields, 'startsOn' | 'endsOn'>>) => void;
+}) {
+  const { t } = useAppTranslation(planTexts);
+  const endBeforeStart = fields.endsOn < fields.startsOn;
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <DateField
+        required
+        label={t('startsOn')}
+        value={fields.startsOn}
+        onChange={(startsOn) => onChange({ startsOn })}
+      />
+      <DateField
+        required
+        label={t('endsOn')}
+        value={fields.endsOn}
+        onChange={(endsOn) => onChange({ endsOn })}
+        error={endBeforeStart}
+        helperText={endBeforeStart ? t('endBeforeStart') : undefined}
+      />
+    </Stack>
+  );
+}
+
 function PlanForm({ plan }: { plan: TimePlan | null }) {
   const { t } = useAppTranslation(planTexts);
   usePageHeader({ title: t(plan ? 'editPlanTitle' : 'newPlanTitle') });
@@ -168,22 +198,7 @@ function PlanForm({ plan }: { plan: TimePlan | null }) {
           </MenuItem>
         ))}
       </TextField>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <DateField
-          required
-          label={t('startsOn')}
-          value={f.startsOn}
-          onChange={(startsOn) => setF({ ...f, startsOn })}
-        />
-        <DateField
-          required
-          label={t('endsOn')}
-          value={f.endsOn}
-          onChange={(endsOn) => setF({ ...f, endsOn })}
-          error={f.endsOn < f.startsOn}
-          helperText={f.endsOn < f.startsOn ? t('endBeforeStart') : undefined}
-        />
-      </Stack>
+      <PlanPeriodFields fields={f} onChange={(period) => setF({ ...f, ...period })} />
       <DayHoursFields hours={f.hours} onChange={(hours) => setF({ ...f, hours })} />
       <TextField
         label={t('note')}

@@ -2,18 +2,11 @@
 // hours per weekday over a period, current ones first; links to a new one, each one's edit page
 // (with its week grid) and the templates.
 import { Route } from 'react-router';
-import { Alert, Box, Button, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import {
-  PageRoutes,
-  definePage,
-  useAppTranslation,
-  useHref,
-  useNavigate,
-  usePageHeader,
-  type PageProps,
-} from '@portal/sdk';
+import { Link, ListItem, ListItemText } from '@mui/material';
+import { PageRoutes, definePage, useAppTranslation, useHref, type PageProps } from '@portal/sdk';
 import { usePlans, type TimePlan } from './plan-api';
 import { useWeekSummary } from './plan-parts';
+import { PlanListFrame } from './PlanListFrame';
 import { planTexts } from './plan-texts';
 
 function PlanRow({ plan }: { plan: TimePlan }) {
@@ -37,28 +30,21 @@ function PlanRow({ plan }: { plan: TimePlan }) {
 
 function PlanList() {
   const { t } = useAppTranslation(planTexts);
-  usePageHeader({ title: t('plansTitle') });
-  const navigate = useNavigate();
   const plans = usePlans();
   return (
-    <Box>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => navigate({ route: 'timePlanCreate' })}>
-          {t('newPlan')}
-        </Button>
-        <Button variant="outlined" onClick={() => navigate({ route: 'timePlanTemplates' })}>
-          {t('templatesLink')}
-        </Button>
-      </Stack>
-      {plans.isPending && <Typography>{t('loading')}</Typography>}
-      {plans.isError && <Alert severity="error">{t('saveFailed')}</Alert>}
-      {plans.data?.length === 0 && <Typography>{t('noPlans')}</Typography>}
-      <List aria-label={t('plansTitle')}>
-        {plans.data?.map((plan) => (
-          <PlanRow key={plan.id} plan={plan} />
-        ))}
-      </List>
-    </Box>
+    <PlanListFrame
+      title={t('plansTitle')}
+      newLabel={t('newPlan')}
+      newTarget={{ route: 'timePlanCreate' }}
+      otherLabel={t('templatesLink')}
+      otherTarget={{ route: 'timePlanTemplates' }}
+      state={{ isPending: plans.isPending, isError: plans.isError, isEmpty: plans.data?.length === 0 }}
+      emptyText={t('noPlans')}
+    >
+      {plans.data?.map((plan) => (
+        <PlanRow key={plan.id} plan={plan} />
+      ))}
+    </PlanListFrame>
   );
 }
 
