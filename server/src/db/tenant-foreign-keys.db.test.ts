@@ -52,7 +52,8 @@ credential AS (
   SELECT customer_id, 'test', md5(random()::text), user_id FROM admins RETURNING 1),
 overview AS (
   INSERT INTO overviews (customer_id, user_id, name, app_context)
-  SELECT customer_id, user_id, 'Test', 'JOURNAL_RECIPIENT' FROM admins RETURNING id, customer_id)
+  -- the admins' own JOURNAL_ME overview (the demo gives the admin a JOURNAL_RECIPIENT one)
+  SELECT customer_id, user_id, 'Test', 'JOURNAL_ME' FROM admins RETURNING id, customer_id)
 INSERT INTO overview_widgets (customer_id, overview_id, widget, "order") SELECT customer_id, id, 'CHAT', 1 FROM overview`;
 
 class Rollback extends Error {}
