@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/rules';
 import { useShell } from '@portal/sdk';
-import { useDeclaredIncludes, type DeclaredPage } from '../apps';
+import { useAppRegistry, useDeclaredIncludes, type DeclaredPage } from '../apps';
 import { PageHeader } from '../page-header';
 import { QuickAccess } from '../quick-access';
 import { ROUTES, findRoute, isQnrModulePath, shellHref, useLastVisitedUrl } from '../routes';
@@ -41,6 +41,7 @@ export function ShellFrame() {
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const menu = useSideMenuState();
   const declared = useDeclaredIncludes();
+  const appsReady = useAppRegistry().status !== 'loading';
   const route = findRoute(pathname);
   const declaredPage = route ? null : findDeclaredPage(pathname, declared.pages);
   const title = usePageTitle(route, session.bootstrap.customer_name, declaredPage);
@@ -93,7 +94,7 @@ export function ShellFrame() {
           aria-label={t('shell.main')}
           sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, outline: 'none' }}
         >
-          <ShellRoutes declared={declared.pages} />
+          <ShellRoutes declared={declared.pages} appsReady={appsReady} />
         </Box>
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 // §2.3 The routed pages of the signed-in shell: every named route, the pages the installed apps
 // declare, the landing redirect for "/" and for any other path.
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { DeclaredPage } from '../apps';
 import { ROUTES, ROUTE_TABLE, landingPath, shellHref } from '../routes';
 import type { ShellRouteDefinition } from '../routes';
@@ -28,8 +29,20 @@ export function routeMountPath(route: ShellRouteDefinition): string {
   return route.app ? `${ROUTES[route.name]}/*` : ROUTES[route.name];
 }
 
-/** The §2.3 routes, then the pages the installed apps declare (their manifests' includes). */
-export function ShellRoutes({ declared = [] }: { declared?: readonly DeclaredPage[] }) {
+/**
+ * The §2.3 routes, then the pages the installed apps declare (their manifests' includes). Until the
+ * apps' manifests are read (`appsReady` false) an address no named route matches may still be an
+ * app's page: it waits there rather than going to the landing page (a reload of /notifications on a
+ * slow line stays on /notifications).
+ */
+export function ShellRoutes({
+  declared = [],
+  appsReady = true,
+}: {
+  declared?: readonly DeclaredPage[];
+  appsReady?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <Routes>
       {ROUTE_TABLE.map((route) => (
@@ -38,7 +51,7 @@ export function ShellRoutes({ declared = [] }: { declared?: readonly DeclaredPag
       {declared.map((page) => (
         <Route key={page.name} path={`${page.path}/*`} element={<DeclaredPageRoute page={page} />} />
       ))}
-      <Route path="*" element={<LandingRedirect />} />
+      <Route path="*" element={appsReady ? <LandingRedirect /> : <span role="status">{t('common.loading')}</span>} />
     </Routes>
   );
 }

@@ -78,6 +78,21 @@ describe('what an app declares in its manifest (issue 25 item 6)', () => {
     expect(screen.queryByTestId('declared-page')).toBeNull();
   });
 
+  it('keeps an address no named route matches while the manifests are still read, then leaves it', async () => {
+    const waiting = await renderInShell(<ShellRoutes declared={[]} appsReady={false} />, {
+      route: '/time-reports/new',
+      bootstrap: testSessionBootstrap({ user_role: 'STAFF' }),
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
+    expect(screen.getByTestId('location').textContent).toBe('/time-reports/new');
+    waiting.unmount();
+    await renderInShell(<ShellRoutes declared={[]} />, {
+      route: '/time-reports/new',
+      bootstrap: testSessionBootstrap({ user_role: 'STAFF' }),
+    });
+    await screen.findByText('/overview', { selector: '[data-testid="location"]' });
+  });
+
   it('offers its quick-access item to an advisor, with its own label', async () => {
     await open('/time-reports', 'STAFF', 'no');
     fireEvent.click(await screen.findByTestId('quick-access'));
