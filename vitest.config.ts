@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { appFilePlugin } from './apps/shared/app-file-plugin.ts';
+import LongestJourneyFirst from './e2e/support/longest-journey-first.ts';
 
 // One runner for every workspace. Database tests run on PGlite in "server" and again on
 // PostgreSQL in "server-pg" when TEST_DATABASE_URL is set (see server/src/test/database.ts).
@@ -20,6 +21,7 @@ const serverFiles = { environment: 'node', isolate: false, testTimeout: 30_000, 
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: LongestJourneyFirst },
     projects: [
       { test: { name: 'rules', include: ['packages/rules/src/**/*.test.ts'], environment: 'node' } },
       // The repository's own tooling: the lint rule of STYLE.md's import directions, the apps' build checks.
