@@ -62,6 +62,69 @@ function Section({ title, error, children }: { title: string; error: string | nu
   );
 }
 
+interface RemovableRow {
+  id: number;
+  primary: string;
+  secondary: string;
+  /** The remove button's name, which says what it removes. */
+  removeLabel: string;
+  /** A placement's participant (data-placement, by which a journey finds the row). */
+  placement?: string;
+}
+
+/** A section's records, each with its remove button. */
+function RemovableList({
+  label,
+  rows,
+  onRemove,
+}: {
+  label: string;
+  rows: RemovableRow[];
+  onRemove: (id: number) => void;
+}) {
+  const { t } = useAppTranslation(recordTexts);
+  return (
+    <List dense aria-label={label}>
+      {rows.map((row) => (
+        <ListItem
+          key={row.id}
+          divider
+          data-placement={row.placement}
+          secondaryAction={
+            <Button size="small" aria-label={row.removeLabel} onClick={() => onRemove(row.id)}>
+              {t('remove')}
+            </Button>
+          }
+        >
+          <ListItemText primary={row.primary} secondary={row.secondary} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** A section's small add form, its fields in a row that wraps on a phone. */
+function AddRow({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap' }}
+      onSubmit={(e) => void onSubmit(e)}
+    >
+      {children}
+    </Stack>
+  );
+}
+
 function Contacts({ contacts, writes }: { contacts: OrganizationContact[]; writes: Writes }) {
   const { t } = useAppTranslation(recordTexts);
   const { error, save } = useSave(writes);
@@ -75,36 +138,17 @@ function Contacts({ contacts, writes }: { contacts: OrganizationContact[]; write
   return (
     <Section title={t('contacts')} error={error}>
       {contacts.length === 0 && <Typography>{t('noContacts')}</Typography>}
-      <List dense aria-label={t('contacts')}>
-        {contacts.map((c) => (
-          <ListItem
-            key={c.id}
-            divider
-            secondaryAction={
-              <Button
-                size="small"
-                aria-label={t('removeContact', { name: c.name })}
-                onClick={() => void save(() => writes.removeContact(c.id))}
-              >
-                {t('remove')}
-              </Button>
-            }
-          >
-            <ListItemText
-              primary={c.name}
-              secondary={[c.title, c.phone, c.email].filter(Boolean).join(' · ')}
-            />
-          </ListItem>
-        ))}
-      </List>
-      <Stack
-        component="form"
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap' }}
-        onSubmit={(e) => void submit(e)}
-      >
+      <RemovableList
+        label={t('contacts')}
+        rows={contacts.map((c) => ({
+          id: c.id,
+          primary: c.name,
+          secondary: [c.title, c.phone, c.email].filter(Boolean).join(' · '),
+          removeLabel: t('removeContact', { name: c.name }),
+        }))}
+        onRemove={(id) => void save(() => writes.removeContact(id))}
+      />
+      <AddRow onSubmit={submit}>
         {(['name', 'title', 'phone', 'email'] as const).map((key) => (
           <TextField
             key={key}
@@ -120,7 +164,7 @@ function Contacts({ contacts, writes }: { contacts: OrganizationContact[]; write
         <Button type="submit" variant="outlined">
           {t('addContact')}
         </Button>
-      </Stack>
+      </AddRow>
     </Section>
   );
 }
@@ -198,14 +242,7 @@ function PlacementForm({
   const set = (key: keyof typeof f) => (e: { target: { value: string } }) =>
     setF({ ...f, [key]: e.target.value });
   return (
-    <Stack
-      component="form"
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: 'wrap' }}
-      onSubmit={(e) => void submit(e)}
-    >
+    <AddRow onSubmit={submit}>
       <TextField
         select
         required
@@ -261,7 +298,7 @@ function PlacementForm({
       <Button type="submit" variant="outlined">
         {t('addPlacement')}
       </Button>
-    </Stack>
+    </AddRow>
   );
 }
 
@@ -279,35 +316,23 @@ function Placements({
   return (
     <Section title={t('placements')} error={error}>
       {placements.length === 0 && <Typography>{t('noPlacements')}</Typography>}
-      <List dense aria-label={t('placements')}>
-        {placements.map((p) => (
-          <ListItem
-            key={p.id}
-            divider
-            data-placement={p.recipientName}
-            secondaryAction={
-              <Button
-                size="small"
-                aria-label={t('removePlacement', { name: p.recipientName })}
-                onClick={() => void save(() => writes.removePlacement(p.id))}
-              >
-                {t('remove')}
-              </Button>
-            }
-          >
-            <ListItemText
-              primary={`${p.recipientName} · ${t(`kind.${p.kind}`)}`}
-              secondary={[
-                `${p.startsOn} – ${p.endsOn ?? t('ongoing')}`,
-                p.hoursPerWeek === null ? null : t('hours', { hours: p.hoursPerWeek }),
-                p.note,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItem>
-        ))}
-      </List>
+      <RemovableList
+        label={t('placements')}
+        rows={placements.map((p) => ({
+          id: p.id,
+          primary: `${p.recipientName} · ${t(`kind.${p.kind}`)}`,
+          secondary: [
+            `${p.startsOn} – ${p.endsOn ?? t('ongoing')}`,
+            p.hoursPerWeek === null ? null : t('hours', { hours: p.hoursPerWeek }),
+            p.note,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          removeLabel: t('removePlacement', { name: p.recipientName }),
+          placement: p.recipientName,
+        }))}
+        onRemove={(id) => void save(() => writes.removePlacement(id))}
+      />
       <PlacementForm participants={participants} writes={writes} save={save} />
     </Section>
   );
