@@ -3,7 +3,7 @@
 // server again); an existing one can be archived or taken out of the archive.
 import { useState, type FormEvent } from 'react';
 import { Route } from 'react-router';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import { ORGANIZATION_KINDS, isValidOrgNumber, type OrganizationKind } from '@portal/rules';
 import {
   PageRoutes,
@@ -20,6 +20,7 @@ import {
   type Organization,
   type OrganizationBody,
 } from './organization-api';
+import { RecordForm, WhenLoaded } from '../record-form';
 import { OrganizationRecords } from './OrganizationRecords';
 import { organizationTexts } from './organization-texts';
 
@@ -100,12 +101,20 @@ function OrganizationForm({ organization }: { organization: Organization | null 
     await done(t(organization.archived ? 'unarchivedDone' : 'archivedDone'));
   };
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 640 }}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+    <RecordForm
+      error={error}
+      onSubmit={submit}
+      saveLabel={t('save')}
+      cancelLabel={t('cancel')}
+      onCancel={() => navigate({ route: 'organizations' })}
+      actions={
+        organization && (
+          <Button color="warning" onClick={() => void archive()}>
+            {t(organization.archived ? 'unarchive' : 'archive')}
+          </Button>
+        )
+      }
+    >
       <TextField
         label={t('name')}
         required
@@ -147,31 +156,22 @@ function OrganizationForm({ organization }: { organization: Organization | null 
         onChange={set('employees')}
         slotProps={{ htmlInput: { min: 0 } }}
       />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained">
-          {t('save')}
-        </Button>
-        <Button onClick={() => navigate({ route: 'organizations' })}>{t('cancel')}</Button>
-        {organization && (
-          <Button color="warning" onClick={() => void archive()}>
-            {t(organization.archived ? 'unarchive' : 'archive')}
-          </Button>
-        )}
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }
 
 function EditOrganization({ id }: { id: number }) {
   const { t } = useAppTranslation(organizationTexts);
   const organization = useOrganization(id);
-  if (organization.isPending) return <Typography>{t('loading')}</Typography>;
-  if (!organization.data) return <Typography>{t('notFound')}</Typography>;
   return (
-    <>
-      <OrganizationForm key={organization.data.updatedAt} organization={organization.data} />
-      <OrganizationRecords id={organization.data.id} />
-    </>
+    <WhenLoaded query={organization} loadingText={t('loading')} notFoundText={t('notFound')}>
+      {(data) => (
+        <>
+          <OrganizationForm key={data.updatedAt} organization={data} />
+          <OrganizationRecords id={data.id} />
+        </>
+      )}
+    </WhenLoaded>
   );
 }
 

@@ -2,7 +2,7 @@
 // template's name, description, length in weeks and planned hours per weekday.
 import { useState, type FormEvent } from 'react';
 import { Route } from 'react-router';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import {
   PageRoutes,
   definePage,
@@ -20,6 +20,7 @@ import {
   useTemplate,
   type PlanTemplate,
 } from './plan-api';
+import { RecordForm, WhenLoaded } from '../record-form';
 import { DayHoursFields } from './plan-parts';
 import { planTexts } from './plan-texts';
 
@@ -58,12 +59,13 @@ function TemplateForm({ template }: { template: PlanTemplate | null }) {
     }
   };
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 640 }}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+    <RecordForm
+      error={error}
+      onSubmit={submit}
+      saveLabel={t('save')}
+      cancelLabel={t('cancel')}
+      onCancel={() => navigate({ route: 'timePlanTemplates' })}
+    >
       <TextField
         label={t('name')}
         required
@@ -92,22 +94,18 @@ function TemplateForm({ template }: { template: PlanTemplate | null }) {
         sx={{ maxWidth: 200 }}
       />
       <DayHoursFields hours={hours} onChange={setHours} />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained">
-          {t('save')}
-        </Button>
-        <Button onClick={() => navigate({ route: 'timePlanTemplates' })}>{t('cancel')}</Button>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }
 
 function EditTemplate({ id }: { id: number }) {
   const { t } = useAppTranslation(planTexts);
   const template = useTemplate(id);
-  if (template.isPending) return <Typography>{t('loading')}</Typography>;
-  if (!template.data) return <Typography>{t('notFound')}</Typography>;
-  return <TemplateForm key={template.data.updatedAt} template={template.data} />;
+  return (
+    <WhenLoaded query={template} loadingText={t('loading')} notFoundText={t('notFound')}>
+      {(data) => <TemplateForm key={data.updatedAt} template={data} />}
+    </WhenLoaded>
+  );
 }
 
 export default definePage(function TemplateFormPage({ params }: PageProps) {

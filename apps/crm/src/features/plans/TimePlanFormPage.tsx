@@ -3,7 +3,7 @@
 // hours per weekday; an existing plan shows its week grid against the registered time.
 import { useState, type FormEvent } from 'react';
 import { Route } from 'react-router';
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   DateField,
   PageRoutes,
@@ -26,6 +26,7 @@ import {
   type PlanTemplate,
   type TimePlan,
 } from './plan-api';
+import { RecordForm, WhenLoaded } from '../record-form';
 import { DayHoursFields } from './plan-parts';
 import { planTexts } from './plan-texts';
 import { WeekGrid } from './WeekGrid';
@@ -147,12 +148,13 @@ function PlanForm({ plan }: { plan: TimePlan | null }) {
   // The form opens once its choices are there, so a select never opens empty.
   if (!options.data) return <Typography>{t('loading')}</Typography>;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+    <RecordForm
+      error={error}
+      onSubmit={submit}
+      saveLabel={t('save')}
+      cancelLabel={t('cancel')}
+      onCancel={() => navigate({ route: 'timePlans' })}
+    >
       <TextField
         select
         required
@@ -208,26 +210,22 @@ function PlanForm({ plan }: { plan: TimePlan | null }) {
         onChange={set('note')}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained">
-          {t('save')}
-        </Button>
-        <Button onClick={() => navigate({ route: 'timePlans' })}>{t('cancel')}</Button>
-      </Stack>
-    </Stack>
+    </RecordForm>
   );
 }
 
 function EditPlan({ id }: { id: number }) {
   const { t } = useAppTranslation(planTexts);
   const plan = usePlan(id);
-  if (plan.isPending) return <Typography>{t('loading')}</Typography>;
-  if (!plan.data) return <Typography>{t('notFound')}</Typography>;
   return (
-    <>
-      <PlanForm key={plan.data.updatedAt} plan={plan.data} />
-      <WeekGrid plan={plan.data} />
-    </>
+    <WhenLoaded query={plan} loadingText={t('loading')} notFoundText={t('notFound')}>
+      {(data) => (
+        <>
+          <PlanForm key={data.updatedAt} plan={data} />
+          <WeekGrid plan={data} />
+        </>
+      )}
+    </WhenLoaded>
   );
 }
 
