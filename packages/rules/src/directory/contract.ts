@@ -198,7 +198,7 @@ export const directoryContract = {
     status: 201,
     response: participantRowSchema,
     idempotent: true,
-    errors: [...STAFF_ERRORS, 'directory_national_id_invalid', 'directory_not_a_mobile', 'directory_duplicate', 'directory_activity_not_found'],
+    errors: [...STAFF_ERRORS, 'directory_national_id_invalid', 'directory_not_a_mobile', 'directory_duplicate', 'directory_duplicate_elsewhere', 'directory_activity_not_found'],
   }),
   takeOver: defineRoute({
     method: 'POST',

@@ -22,6 +22,10 @@ export const directoryError = areaErrors({
     'A participant with this national id already exists: {{name}}',
     'Det finnes allerede en deltaker med dette fødselsnummeret: {{name}}',
   ],
+  directory_duplicate_elsewhere: [
+    'A participant with this national id is already followed up by another staff member; a team leader can add them to your participants',
+    'En deltaker med dette fødselsnummeret følges allerede opp av en annen ansatt; en teamleder kan legge deltakeren til hos deg',
+  ],
   directory_activity_not_found: ['No such activity in this portal', 'Fant ingen slik aktivitet i denne portalen'],
   directory_already_accepted: [
     'The participant has already signed in',

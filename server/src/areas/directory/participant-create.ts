@@ -3,12 +3,12 @@
 // a national id the tenant already has is refused with the existing participant, whom the form
 // offers to add to the caseload instead. The participant gets a user of their own (role
 // participant, no password yet): the invitation's link lets them choose one.
-import { isValidNationalId, type NewParticipant, type ParticipantRow } from '@portal/rules';
+import { isLeadingRole, isValidNationalId, type NewParticipant, type ParticipantRow } from '@portal/rules';
 import type { Queryable } from '../../db/database';
 import { mobileNumber } from '../messaging';
 import { directoryError } from './directory-errors';
 import type { Scope } from './participant-list';
-import { logAccess, participantRecord } from './participant-record';
+import { directorySettings, logAccess, participantRecord } from './participant-record';
 
 /** `Kari Nordmann` -> `kari.nordmann`: letters a-z and dots, what a phone keyboard types easily. */
 export function usernameBase(fullName: string): string {
@@ -38,7 +38,20 @@ async function freeUsername(db: Queryable, customerId: number, base: string): Pr
   }
 }
 
-/** Refuses a national id the tenant already has, naming the existing participant. */
+/**
+ * Whether the caller may add to their caseload a participant who is in others' caseloads: the leading
+ * roles may, and anyone where the tenant does not limit caseloads.
+ */
+async function mayTakeOver(db: Queryable, scope: Scope): Promise<boolean> {
+  return isLeadingRole(scope.role) || !(await directorySettings(db, scope.customerId)).limitCaseloads;
+}
+
+/**
+ * Refuses a national id the tenant already has. The existing participant is named and offered to the
+ * caller's caseload only to whom may open them (their own, the leading roles, a tenant that does not
+ * limit caseloads); to other staff the refusal says that someone else follows them up, without a
+ * name, and a team leader can add them.
+ */
 async function refuseDuplicate(db: Queryable, scope: Scope, nationalId: string): Promise<void> {
   const { rows } = await db.query<{ id: string | number; full_name: string; own: boolean }>(
     `SELECT r.id, r.full_name, EXISTS (SELECT 1 FROM recipient_staff s WHERE s.customer_id = r.customer_id
@@ -47,13 +60,14 @@ async function refuseDuplicate(db: Queryable, scope: Scope, nationalId: string):
     [scope.customerId, nationalId, scope.staffId],
   );
   const existing = rows[0];
-  if (existing)
-    throw directoryError(
-      409,
-      'directory_duplicate',
-      { name: existing.full_name },
-      { existing: { id: Number(existing.id), fullName: existing.full_name, inYourCaseload: existing.own } },
-    );
+  if (!existing) return;
+  if (!existing.own && !(await mayTakeOver(db, scope))) throw directoryError(409, 'directory_duplicate_elsewhere');
+  throw directoryError(
+    409,
+    'directory_duplicate',
+    { name: existing.full_name },
+    { existing: { id: Number(existing.id), fullName: existing.full_name, inYourCaseload: existing.own } },
+  );
 }
 
 /** The participant's own user: the tenant's user with this national id, or a new one. */
@@ -105,11 +119,15 @@ export async function createParticipant(db: Queryable, scope: Scope, input: NewP
 
 /** Adds an existing participant of the tenant (the duplicate the form offered) to the caller's caseload. */
 export async function takeOverParticipant(db: Queryable, scope: Scope, id: number): Promise<ParticipantRow> {
-  const { rows } = await db.query<{ accepted: boolean }>(
-    'SELECT accepted_at IS NOT NULL AS accepted FROM recipients WHERE customer_id = $1 AND id = $2 AND deleted_at IS NULL',
-    [scope.customerId, id],
+  const { rows } = await db.query<{ accepted: boolean; own: boolean }>(
+    `SELECT r.accepted_at IS NOT NULL AS accepted, EXISTS (SELECT 1 FROM recipient_staff s
+              WHERE s.customer_id = r.customer_id AND s.recipient_id = r.id AND s.user_id = $3) AS own
+       FROM recipients r WHERE r.customer_id = $1 AND r.id = $2 AND r.deleted_at IS NULL`,
+    [scope.customerId, id, scope.staffId],
   );
   if (!rows[0]) throw directoryError(404, 'directory_participant_not_found');
+  // Where caseloads are limited, staff do not take another's participant themselves (a team leader does).
+  if (!rows[0].own && !(await mayTakeOver(db, scope))) throw directoryError(403, 'directory_not_your_caseload');
   await db.query(
     `INSERT INTO recipient_staff (recipient_id, user_id, customer_id, status) VALUES ($1, $2, $3, $4)
      ON CONFLICT (recipient_id, user_id) DO NOTHING`,

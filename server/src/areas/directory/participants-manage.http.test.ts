@@ -13,6 +13,7 @@ import { usernameBase } from './participant-create';
 
 const NATIONAL_ID = generateSyntheticNationalId('1990-04-12', 417);
 const ANOTHER_ID = generateSyntheticNationalId('1985-11-03', 233);
+const LEADERS_ID = generateSyntheticNationalId('1979-06-21', 118);
 
 describe('adding, inviting, groups and the end of a case over HTTP', () => {
   let server: TestServer;
@@ -106,6 +107,41 @@ describe('adding, inviting, groups and the end of a case over HTTP', () => {
 
     // Another tenant's staff member does not find them.
     expect((await call('POST', `/api/directory/participants/${row.id}/invitation`, undefined, careStaff, 'care.localhost')).status).toBe(404);
+  });
+
+  it('where caseloads are limited, names and offers another caseload\'s participant only to the leading roles', async () => {
+    const leader = await signInAs(server, 'demo', 'leader');
+    const base = { fullName: 'Lene Ledersen', nationalId: LEADERS_ID, mobile: '+47 955 12 345' };
+    const made = await call('POST', '/api/directory/participants', base, leader);
+    expect(made.status, made.text).toBe(201);
+    const id = made.json<ParticipantRow>().id;
+    const links = () => count('SELECT count(*) AS n FROM recipient_staff WHERE recipient_id = $1', [id]);
+
+    // The staff member learns that someone follows them up, not who, and cannot take them over.
+    const duplicate = await call('POST', '/api/directory/participants', { ...base, fullName: 'Someone Else' });
+    expect(duplicate.status).toBe(409);
+    const refused = duplicate.json<{ error: string; existing?: unknown; messages: { en: string } }>();
+    expect(refused.error).toBe('directory_duplicate_elsewhere');
+    expect(refused.existing).toBeUndefined();
+    expect(JSON.stringify(refused)).not.toContain('Ledersen');
+    const taken = await call('POST', `/api/directory/participants/${id}/caseload`);
+    expect(taken.status).toBe(403);
+    expect(taken.json<{ error: string }>().error).toBe('directory_not_your_caseload');
+    expect(await links()).toBe(1);
+
+    // Where the tenant does not limit caseloads, the offer is made and taken.
+    const admin = await signInAs(server, 'demo', 'admin');
+    const settings = (await call('GET', '/api/directory/settings', undefined, admin)).json<{ retentionDays: number }>();
+    const open = await call('PUT', '/api/directory/settings', { limitCaseloads: false, retentionDays: settings.retentionDays }, admin);
+    expect(open.status, open.text).toBe(200);
+    try {
+      const offered = await call('POST', '/api/directory/participants', { ...base, fullName: 'Someone Else' });
+      expect(offered.json()).toMatchObject({ error: 'directory_duplicate', existing: { id, inYourCaseload: false } });
+      expect((await call('POST', `/api/directory/participants/${id}/caseload`)).status).toBe(200);
+      expect(await links()).toBe(2);
+    } finally {
+      await call('PUT', '/api/directory/settings', { limitCaseloads: true, retentionDays: settings.retentionDays }, admin);
+    }
   });
 
   it('makes a group, puts a participant in and out, and filters by it', async () => {
