@@ -69,7 +69,8 @@ describe('§2.8 reset password', () => {
     await userEvent.type(pnr, VALID_PNR);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(calls[0]?.headers['national-id']).toBe(VALID_PNR);
+    // The next step sends the SMS once it has rendered (its effect): on a loaded machine after Back shows.
+    await waitFor(() => expect(calls[0]?.headers['national-id']).toBe(VALID_PNR));
   });
 
   it('clears the fields and shows the error screen with the server message on failure', async () => {
