@@ -6,11 +6,7 @@ import {
   Box,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
   TableRow,
   TextField,
@@ -22,6 +18,7 @@ import { ACCESS_KINDS } from '@portal/rules';
 import { DateRangeFields } from '@portal/sdk';
 import { useAuth } from '../../shared/session/auth-context';
 import { fetchAccessLog, type AccessLogFilter } from './access-log-api';
+import { ScrollingTable } from './ScrollingTable';
 import { refusalText } from './users-api';
 
 export function AccessLogPanel() {
@@ -128,37 +125,27 @@ function AccessLogTable({ entries }: { entries: readonly AccessLogEntry[] }) {
     timeStyle: 'short',
   });
   return (
-    <TableContainer
-      tabIndex={0}
-      aria-labelledby="access-log-heading"
-      sx={{ maxWidth: '100%', overflowX: 'auto' }}
+    <ScrollingTable
+      labelledBy="access-log-heading"
+      headers={(['when', 'staff', 'participant', 'kind', 'context'] as const).map((column) =>
+        t(`administration.accessLog.column.${column}`),
+      )}
     >
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {(['when', 'staff', 'participant', 'kind', 'context'] as const).map((column) => (
-              <TableCell key={column}>{t(`administration.accessLog.column.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{when.format(new Date(entry.at))}</TableCell>
-              <TableCell>
-                {entry.staff_name} ({t(`administration.users.roles.${entry.staff_role}`)})
-              </TableCell>
-              <TableCell>{entry.participant_name}</TableCell>
-              <TableCell>{t(`administration.accessLog.kinds.${entry.kind}`)}</TableCell>
-              <TableCell>
-                {entry.context
-                  ? t(`administration.accessLog.contexts.${entry.context}`, { defaultValue: entry.context })
-                  : ''}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+      {entries.map((entry) => (
+        <TableRow key={entry.id}>
+          <TableCell>{when.format(new Date(entry.at))}</TableCell>
+          <TableCell>
+            {entry.staff_name} ({t(`administration.users.roles.${entry.staff_role}`)})
+          </TableCell>
+          <TableCell>{entry.participant_name}</TableCell>
+          <TableCell>{t(`administration.accessLog.kinds.${entry.kind}`)}</TableCell>
+          <TableCell>
+            {entry.context
+              ? t(`administration.accessLog.contexts.${entry.context}`, { defaultValue: entry.context })
+              : ''}
+          </TableCell>
+        </TableRow>
+      ))}
+    </ScrollingTable>
   );
 }

@@ -2,26 +2,13 @@
 // and status, a page at a time from the server, with the last sign-in; each user is edited,
 // deactivated or reactivated, or sent a new set-password link.
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, type TenantUser } from '@portal/rules';
 import { useAuth } from '../../shared/session/auth-context';
 import { DeactivateUserDialog } from './DeactivateUserDialog';
+import { ScrollingTable } from './ScrollingTable';
 import { EditUserDialog } from './EditUserDialog';
 import { fetchUsers, type UsersFilter } from './users-api';
 import { useUserActions } from './use-user-actions';
@@ -99,26 +86,16 @@ export function UsersPanel() {
       </Typography>
       <UserFilters filter={filter} set={set} />
       {users.isError && <Alert severity="error">{t('administration.userList.loadFailed')}</Alert>}
-      <TableContainer
-        tabIndex={0}
-        aria-labelledby="users-heading"
-        sx={{ maxWidth: '100%', overflowX: 'auto' }}
+      <ScrollingTable
+        labelledBy="users-heading"
+        headers={(['name', 'username', 'role', 'status', 'lastSignIn', 'actions'] as const).map((column) =>
+          t(`administration.userList.column.${column}`),
+        )}
       >
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {(['name', 'username', 'role', 'status', 'lastSignIn', 'actions'] as const).map((column) => (
-                <TableCell key={column}>{t(`administration.userList.column.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(users.data?.users ?? []).map((user) => (
-              <UserRow key={user.id} user={user} busy={mutation.isPending} onAction={onAction} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+        {(users.data?.users ?? []).map((user) => (
+          <UserRow key={user.id} user={user} busy={mutation.isPending} onAction={onAction} />
+        ))}
+      </ScrollingTable>
       {users.data && users.data.total === 0 && (
         <Typography sx={{ mt: 1 }}>{t('administration.userList.none')}</Typography>
       )}
